@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+// Real Chromium from Debian (no browser download), against the real server, shell and remotes.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    locale: 'zh-HK',
+    trace: 'retain-on-failure',
+  },
+});

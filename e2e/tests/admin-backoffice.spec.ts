@@ -1,0 +1,126 @@
+// The back office (issue 4), in both languages against the real server: the overview's counts, an
+// order found by its number and opened, and an event date changed in cycle set-up then seen in the overview.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { newCandidate } from '../support/candidates';
+
+const TEXT = {
+  en: {
+    username: 'Username',
+    password: 'Password',
+    login: 'Log in',
+    home: 'Back office',
+    byStatus: 'Orders by status',
+    allOrders: 'All orders',
+    awaitingPayment: 'Awaiting payment',
+    sessions: 'Seats left per venue session',
+    orders: 'Orders',
+    search: 'Order number, mobile or name',
+    searchButton: 'Search',
+    overview: 'Overview',
+    cycle: 'Cycle set-up',
+    enrolEnd: 'Individual enrolment closes',
+    saveDates: 'Save dates',
+    saved: 'Event dates saved.',
+    newEnd: '2030-10-25 23:59:00',
+    order: (no: string) => `Order ${no}`,
+    history: 'History',
+  },
+  'zh-hk': {
+    username: '帳戶名稱',
+    password: '密碼',
+    login: '登入',
+    home: '管理主頁',
+    byStatus: '訂單狀態統計',
+    allOrders: '訂單總數',
+    awaitingPayment: '等待付款',
+    sessions: '各試場場次剩餘座位',
+    orders: '訂單',
+    search: '訂單編號、手機號碼或姓名',
+    searchButton: '搜尋',
+    overview: '概覽',
+    cycle: '考期設定',
+    enrolEnd: '個人報名截止',
+    saveDates: '儲存日期',
+    saved: '已儲存重要日期。',
+    newEnd: '2030年10月25日 (23:59:00)',
+    order: (no: string) => `訂單 ${no}`,
+    history: '訂單記錄',
+  },
+} as const;
+
+/** A new candidate's real order (home mode, bank transfer) made through the API, as the checkout makes it. */
+async function placeOrder(request: APIRequestContext): Promise<string> {
+  const { phone: username, password } = await newCandidate(request);
+  const login = await request.post('/api/user/login', { form: { realm: 'candidate-realm', username, password } });
+  expect(login.ok()).toBeTruthy();
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const products = (await (await request.get('/api/products', { headers })).json()) as {
+    product_id: string;
+    enrolled: boolean;
+  }[];
+  const product = products.find((p) => !p.enrolled);
+  expect(product).toBeTruthy();
+  const created = await request.post('/api/orders', {
+    headers: { ...headers, 'Idempotency-Key': `admin-e2e-${username}-${Date.now()}` },
+    data: {
+      product_ids: [product!.product_id],
+      exam_mode: 'home',
+      shipping: {
+        method: 'ordinary_post',
+        recipient_name: 'Chan Tai Man',
+        recipient_phone: username,
+        address: 'Flat A, 1/F, 1 Queen’s Road Central',
+      },
+      payment_method: 'bank',
+    },
+  });
+  expect(created.ok()).toBeTruthy();
+  return ((await created.json()) as { enrollment_no: string }).enrollment_no;
+}
+
+async function staffLogIn(page: Page, locale: keyof typeof TEXT) {
+  const t = TEXT[locale];
+  await page.goto(`/${locale}/admin/login`);
+  await page.getByLabel(t.username).fill('admin');
+  await page.getByLabel(t.password).fill('admin1234');
+  await page.locator('#main').getByRole('button', { name: t.login }).click();
+  await expect(page.getByRole('heading', { name: t.home })).toBeVisible();
+}
+
+for (const locale of ['en', 'zh-hk'] as const) {
+  test(`back office in ${locale}: overview counts, order search, an event date changed`, async ({ page, request }) => {
+    const t = TEXT[locale];
+    const orderNo = await placeOrder(request);
+    await staffLogIn(page, locale);
+
+    // Overview: orders by status with a total, and seats per session.
+    const byStatus = page.locator('.ant-card').filter({ hasText: t.byStatus });
+    await expect(byStatus.getByRole('row').filter({ hasText: t.awaitingPayment })).toBeVisible();
+    const total = byStatus.getByRole('row').filter({ hasText: t.allOrders });
+    await expect(total).toBeVisible();
+    expect(Number((await total.locator('td').last().innerText()).trim())).toBeGreaterThan(0);
+    await expect(page.locator('.ant-card').filter({ hasText: t.sessions })).toBeVisible();
+
+    // Orders: search by the order number, open it.
+    await page.getByRole('tab', { name: t.orders, exact: true }).click();
+    await expect(page).toHaveURL(/section=orders/);
+    await page.getByLabel(t.search).fill(orderNo);
+    await page.getByRole('button', { name: t.searchButton, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${orderNo}`));
+    await page.getByRole('button', { name: orderNo }).click();
+    await expect(page.getByRole('heading', { name: t.order(orderNo) })).toBeVisible();
+    await expect(page.locator('.ant-card').filter({ hasText: t.history })).toBeVisible();
+
+    // Cycle set-up: move the enrolment deadline, then see it in the overview.
+    await page.getByRole('tab', { name: t.cycle, exact: true }).click();
+    await page.getByLabel(t.enrolEnd).fill('2030-10-25T23:59');
+    await page.getByRole('button', { name: t.saveDates }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await page.getByRole('tab', { name: t.overview, exact: true }).click();
+    await expect(
+      page.locator('.ant-descriptions-row').filter({ hasText: t.enrolEnd }).getByText(t.newEnd),
+    ).toBeVisible();
+  });
+}

@@ -1,0 +1,52 @@
+import { test, expect } from '../support/fixtures';
+
+// Every public page of spec section 2, in both languages: it renders its own heading and copy.
+const pages = [
+  '',
+  'coming-soon',
+  'aboutus',
+  'terms',
+  'personal-information-collection-statement',
+  'privacy-policy',
+  'contactus',
+  'faq',
+  'instructions',
+];
+
+for (const locale of ['zh-hk', 'en'] as const) {
+  test(`every public page renders in ${locale}`, async ({ page }) => {
+    const headings = new Set<string>();
+    for (const path of pages) {
+      await page.goto(`/${locale}${path ? `/${path}` : ''}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      const text = (await heading.textContent())!.trim();
+      expect(text.length).toBeGreaterThan(1);
+      // Chinese pages speak Chinese; English pages have no Chinese heading.
+      if (locale === 'zh-hk') expect(text).toMatch(/[\u4e00-\u9fff]/);
+      else expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+      await expect(page.getByRole('heading', { name: 'Error 404' })).toHaveCount(0);
+      headings.add(`${path}:${text}`);
+    }
+    expect(headings.size).toBe(pages.length);
+  });
+}
+
+test('contact us gives the office hours and the candidate notes give the cycle dates', async ({ page }) => {
+  await page.goto('/en/contactus');
+  await expect(page.getByText(/8:30 am/i).first()).toBeVisible();
+  await page.goto('/zh-hk/instructions');
+  await expect(page.getByText(/2024年12月28日/).first()).toBeVisible();
+});
+
+test('the mobile slide menu opens and navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/en');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+  await expect(menu).toBeHidden();
+});

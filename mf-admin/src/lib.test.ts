@@ -1,0 +1,31 @@
+import { ApiError } from '@mockexam/api-client';
+import { dollarsToCents, errorText, fromHkInput, hkd, toHkInput } from './lib';
+
+describe('back office helpers', () => {
+  it('shows and reads Hong Kong wall-clock times whatever the browser zone', () => {
+    expect(toHkInput('2024-10-23T15:59:00.000Z')).toBe('2024-10-23T23:59');
+    expect(fromHkInput('2024-10-23T23:59')).toBe('2024-10-23T15:59:00.000Z');
+    expect(fromHkInput('2024-10-24T07:30:15')).toBe('2024-10-23T23:30:15.000Z');
+    expect(toHkInput(null)).toBe('');
+    expect(fromHkInput('')).toBeNull();
+    expect(fromHkInput('23/10/2024')).toBeNull();
+  });
+
+  it('turns dollars into cents, refusing zero, negatives and fractions of a cent', () => {
+    expect(dollarsToCents('700')).toBe(70000);
+    expect(dollarsToCents('350.5')).toBe(35050);
+    expect(dollarsToCents('0.01')).toBe(1);
+    expect(dollarsToCents('0')).toBeNull();
+    expect(dollarsToCents('-5')).toBeNull();
+    expect(dollarsToCents('1.234')).toBeNull();
+    expect(dollarsToCents('abc')).toBeNull();
+    expect(hkd(70000)).toBe('HK$700.00');
+  });
+
+  it("gives the server's message in the page's language", () => {
+    const error = new ApiError(409, 'PAYMENT_NOT_ALLOWED', 'x', { en: 'Cannot pay now', zh: '現時不能付款' });
+    expect(errorText(error, 'en', 'fallback')).toBe('Cannot pay now');
+    expect(errorText(error, 'zh-hk', 'fallback')).toBe('現時不能付款');
+    expect(errorText(new Error('boom'), 'en', 'fallback')).toBe('fallback');
+  });
+});

@@ -1,0 +1,88 @@
+// Small helpers shared by the back office's sections: money, Hong Kong wall-clock inputs, server errors.
+import { useCallback, useEffect, useState } from 'react';
+import type { FormInstance } from 'antd';
+import { ApiError } from '@mockexam/api-client';
+
+export type Lang = 'en' | 'zh-hk';
+
+export const langOf = (language: string): Lang => (language === 'en' ? 'en' : 'zh-hk');
+
+/** 12345 cents -> 'HK$123.45'. */
+export function hkd(cents: number): string {
+  return `HK$${(cents / 100).toFixed(2)}`;
+}
+
+/** HKD dollars typed by staff -> integer cents (null when not a positive amount with at most 2 decimals). */
+export function dollarsToCents(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value).trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const cents = Math.round(Number(text) * 100);
+  return cents > 0 ? cents : null;
+}
+
+const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** An ISO instant as the Hong Kong wall-clock value of a datetime-local input ('2024-10-23T23:59'). */
+export function toHkInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  return new Date(ms + HK_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read as Hong Kong time (UTC+8 all year) -> ISO instant; null when unreadable. */
+export function fromHkInput(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(value.trim());
+  if (!match) return null;
+  const ms = Date.parse(`${match[1]}T${match[2]}${match[3] ?? ':00'}+08:00`);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+/** The server's message in the page's language, else the generic text. */
+export function errorText(error: unknown, lang: Lang, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.messages) return lang === 'en' ? error.messages.en : error.messages.zh;
+    if (error.msg) return error.msg;
+  }
+  return fallback;
+}
+
+/** Puts the server's field-level messages under the matching form fields; true when any matched. */
+export function applyFieldErrors(form: FormInstance, error: unknown, lang: Lang): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
+  const fields = Object.entries(error.fields)
+    .filter(([path]) => known.has(path.split('.')[0]!))
+    .map(([path, message]) => ({
+      name: path.split('.'),
+      errors: [lang === 'en' ? message.en : message.zh],
+    }));
+  if (fields.length) form.setFields(fields);
+  return fields.length > 0;
+}
+
+/** Loads data on mount and on reload(); keeps the last error for an inline retry panel. */
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[] = []) {
+  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({
+    data: null,
+    error: null,
+    loading: true,
+  });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    load().then(
+      (data) => live && setState({ data, error: null, loading: false }),
+      (error: unknown) => live && setState({ data: null, error, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tick, ...deps]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { ...state, reload };
+}

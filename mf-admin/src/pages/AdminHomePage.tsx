@@ -1,0 +1,49 @@
+// Staff home: the back office's sections as tabs; the chosen one lives in the URL (?section=orders),
+// so a reload, the back button and a shared link all land on the same section.
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@mockexam/session';
+import { Overview } from '../sections/Overview';
+import { Orders } from '../sections/Orders';
+import { Receipts } from '../sections/Receipts';
+import { CycleSetup } from '../sections/CycleSetup';
+import { AuditLog } from '../sections/AuditLog';
+import '../admin.css';
+
+export const SECTIONS = ['overview', 'orders', 'receipts', 'cycle', 'audit'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export default function AdminHomePage() {
+  const { t } = useTranslation('admin');
+  const name = useSession((s) => s.profile?.display_name ?? '');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('section');
+  const section: Section = (SECTIONS as readonly string[]).includes(asked ?? '') ? (asked as Section) : 'overview';
+
+  function open(next: string) {
+    setSearchParams(next === 'overview' ? {} : { section: next });
+  }
+
+  const content: Record<Section, React.ReactNode> = {
+    overview: <Overview onOpen={open} />,
+    orders: <Orders />,
+    receipts: <Receipts onOpenOrder={(no) => setSearchParams({ section: 'orders', order: no })} />,
+    cycle: <CycleSetup />,
+    audit: <AuditLog />,
+  };
+
+  return (
+    <section className="admin-home">
+      <h1>{t('home.title')}</h1>
+      <p>{t('home.welcome', { name })}</p>
+      <Tabs
+        aria-label={t('home.sections')}
+        activeKey={section}
+        onChange={open}
+        destroyOnHidden
+        items={SECTIONS.map((key) => ({ key, label: t(`section.${key}`), children: content[key] }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// Receipt uploaded: opens only when the order is PAID, WAPL or OVRP (spec section 4); otherwise
+// back to the bank payment page.
+import { Button, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SETTLED_OR_PENDING_APPROVAL } from '@mockexam/contracts';
+import { formatDate } from '@mockexam/i18n/dates';
+import { statusLabel, useLocale } from '../lib';
+import { usePaymentStatusOr404 } from '../paymentStatus';
+import '../payment.css';
+
+export interface UploadSuccessState {
+  processing_date?: string;
+  after_cutoff?: boolean;
+  /** The server's note on when the receipt is processed, in both languages. */
+  processing_note_en?: string;
+  processing_note_zh?: string;
+}
+
+export default function UploadReceiptSuccessPage() {
+  const { t } = useTranslation('payment');
+  const locale = useLocale();
+  const { locale: prefix = locale, id = '' } = useParams();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as UploadSuccessState;
+  const answer = usePaymentStatusOr404(id, prefix);
+
+  if (!answer) return <Spin />;
+  if (!SETTLED_OR_PENDING_APPROVAL.includes(answer.payment_status)) {
+    return <Navigate to={`/${prefix}/csh_payment/${encodeURIComponent(id)}`} replace />;
+  }
+  return (
+    <section className="remote-page payment-page" data-remote-page="mf-payment">
+      <Typography.Title level={1} className="visually-hidden">
+        {t('title.UploadReceiptSuccessPage')}
+      </Typography.Title>
+      <Result
+        status="success"
+        title={t('title.UploadReceiptSuccessPage')}
+        subTitle={t('bank.uploadedNote')}
+        extra={
+          <Space wrap>
+            <Button type="primary" onClick={() => navigate(`/${prefix}/order-history`)}>
+              {t('success.toOrders')}
+            </Button>
+            <Button onClick={() => navigate(`/${prefix}/admission-ticket`)}>{t('success.toTicket')}</Button>
+          </Space>
+        }
+      >
+        <Descriptions bordered size="small" column={1}>
+          <Descriptions.Item label={t('order.number')}>{answer.enrollment_no}</Descriptions.Item>
+          <Descriptions.Item label={t('order.status')}>
+            <span data-testid="payment-status">{statusLabel(answer.payment_status, locale)}</span>
+          </Descriptions.Item>
+          {state.processing_date && (
+            <Descriptions.Item label={t('bank.processingDate')}>{formatDate(state.processing_date, locale)}</Descriptions.Item>
+          )}
+        </Descriptions>
+        <p className="note" data-testid="processing-note">
+          {(locale === 'en' ? state.processing_note_en : state.processing_note_zh) ??
+            (state.after_cutoff ? t('bank.cutoffNextDay') : t('bank.cutoff'))}
+        </p>
+      </Result>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotYetAvailable } from '../NotYetAvailable';
+
+export default function SchoolAnalysisPage() {
+  return <NotYetAvailable titleKey="SchoolAnalysisPage" />;
+}

@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('@mockexam/mf-config/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_report',
+  exposes: { './pages': './src/pages.ts' },
+  devPort: 3004,
+});

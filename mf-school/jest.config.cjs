@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@mockexam/mf-config/jest');
+
+module.exports = createJestConfig(__dirname);

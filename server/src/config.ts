@@ -1,0 +1,71 @@
+// Everything the server reads from the environment, in one place.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (server/src -> ../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type SmsProviderName = 'console' | 'http';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Data folder: PGlite files, published remotes, uploaded receipts. */
+  dataDir: string;
+  remotesDir: string;
+  shellDist: string;
+  receiptsDir: string;
+  databaseUrl?: string;
+  /** Confine PostgreSQL to one schema (tests). */
+  databaseSchema?: string;
+  /** Connections each instance keeps to PostgreSQL. */
+  databasePoolMax: number;
+  redisUrl?: string;
+  logLevel: string;
+  sms: {
+    provider: SmsProviderName;
+    httpUrl?: string;
+    httpToken?: string;
+    httpSender?: string;
+  };
+  /** HMAC secret for bank FPS notifications; the route refuses every call without it. */
+  fpsNotifySecret?: string;
+  /** Serve the shell and remotes (off for API-only instances). */
+  serveStatic: boolean;
+  /** Seconds between runs of the unpaid-order expiry sweep; 0 turns it off (tests call it directly). */
+  expirySweepSeconds: number;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
+  trustProxy: boolean;
+  /** How long a resolved session may be reused from memory (revocations are announced); 0 turns it off. */
+  sessionCacheSeconds: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const smsProvider = (env.SMS_PROVIDER ?? 'console') as SmsProviderName;
+  if (smsProvider !== 'console' && smsProvider !== 'http') throw new Error(`Unknown SMS_PROVIDER ${smsProvider}`);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(dataDir, 'remotes')),
+    shellDist: path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist')),
+    receiptsDir: path.resolve(env.RECEIPTS_DIR ?? path.join(dataDir, 'receipts')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    databasePoolMax: Number(env.DATABASE_POOL_MAX ?? 10),
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sms: {
+      provider: smsProvider,
+      httpUrl: env.SMS_HTTP_URL,
+      httpToken: env.SMS_HTTP_TOKEN,
+      httpSender: env.SMS_HTTP_SENDER,
+    },
+    fpsNotifySecret: env.FPS_NOTIFY_SECRET || undefined,
+    serveStatic: env.SERVE_STATIC !== 'false',
+    expirySweepSeconds: Number(env.EXPIRY_SWEEP_SECONDS ?? 30),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 60),
+  };
+}

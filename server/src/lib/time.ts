@@ -1,0 +1,32 @@
+// Hong Kong time helpers. HK has no daylight saving: it is always UTC+08:00.
+export const HK_TZ = 'Asia/Hong_Kong';
+const HK_OFFSET = '+08:00';
+
+/** The instant of a Hong Kong wall-clock time, e.g. hkTime('2024-10-23', '23:59:59'). */
+export function hkTime(date: string, time = '00:00:00'): Date {
+  return new Date(`${date}T${time}${HK_OFFSET}`);
+}
+
+/** The Hong Kong calendar date ('YYYY-MM-DD') of an instant. */
+export function hkDate(instant: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: HK_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** Adds whole days to a 'YYYY-MM-DD' date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The Hong Kong hour (0-23) of an instant. */
+export function hkHour(instant: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: HK_TZ, hour: '2-digit', hourCycle: 'h23' }).format(instant),
+  );
+}

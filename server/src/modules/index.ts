@@ -1,0 +1,38 @@
+// Every domain plugin mounted under /api. New domains (issues 3 and 4) add a line here.
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './auth/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { eventsRoutes } from './events/routes';
+import { healthRoutes } from './health/routes';
+import { productsRoutes } from './products/routes';
+import { smsOutboxRoutes } from './sms/outbox-routes';
+import { smsRoutes } from './sms/routes';
+import { venuesRoutes } from './venues/routes';
+import { enrollmentRoutes } from './orders/enrollment-routes';
+import { startExpiryJob } from './orders/expiry';
+import { ordersRoutes } from './orders/routes';
+import { fpsNotifyRoutes } from './payments/fps-notify-routes';
+import { receiptRoutes } from './payments/receipt-routes';
+import { adminRoutes } from './admin/routes';
+import { setupRoutes } from './admin/setup-routes';
+
+export async function apiModules(api: FastifyInstance) {
+  await api.register(healthRoutes);
+  await api.register(eventsRoutes);
+  await api.register(productsRoutes);
+  await api.register(venuesRoutes);
+  await api.register(catalogueRoutes);
+  await api.register(authRoutes);
+  await api.register(smsRoutes);
+  await api.register(accountRoutes);
+  await api.register(ordersRoutes);
+  await api.register(enrollmentRoutes);
+  await api.register(fpsNotifyRoutes);
+  await api.register(receiptRoutes);
+  await api.register(adminRoutes);
+  await api.register(setupRoutes);
+  startExpiryJob(api, api.config.expirySweepSeconds);
+  // The dev outbox exists only while the console provider is on.
+  if (api.sms.name === 'console') await api.register(smsOutboxRoutes);
+}

@@ -1,0 +1,241 @@
+// POST /api/orders: the draft becomes an order, its items, shipping and (venue mode) one seat per
+// item, all in one transaction of four round trips (begin with the lock, read, write, seats with the commit):
+// in the days before enrolment closes thousands submit at once. The candidate row is locked first so
+// that one candidate's submissions (a double click, a retry) run one after the other: the idempotency
+// key and the one-live-order-per-subject rule are then checked against committed data. Seats are taken
+// last, together with the commit: a venue session's row lock is what every order for that session
+// queues on, so it is held for as short a time as possible.
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { CreateOrderRequest, OrderStatus, PaymentMethod, PaymentStatusCode } from '@mockexam/contracts';
+import type { Db, Queryable, Transaction } from '../../db';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AuditActor } from '../../lib/audit';
+import { paymentDueAt } from './deadlines';
+import { readOrderContext, type OrderContext, type ProductRow } from './order-context';
+import { SEATS_WITHIN_CAPACITY } from './seats';
+
+export type OrderDraft = z.output<typeof CreateOrderRequest>;
+
+export interface CreateOrderInput {
+  userId: number;
+  candidateId: number;
+  idempotencyKey: string;
+  draft: OrderDraft;
+  now?: Date;
+}
+
+export interface CreatedOrder {
+  orderId: number;
+  enrollmentNo: string;
+  replayed: boolean;
+  status: OrderStatus;
+  paymentStatus: PaymentStatusCode;
+  paymentMethod: PaymentMethod;
+  totalCents: number;
+  dueAt: Date;
+}
+
+export function draftHash(draft: OrderDraft): string {
+  return createHash('sha256').update(JSON.stringify(draft)).digest('hex');
+}
+
+/** The checks of a draft against the database, in the order their messages take precedence. */
+function check(context: OrderContext, draft: OrderDraft, now: Date) {
+  const { cycle } = context;
+  if (!cycle) throw conflict('ENROLMENT_CLOSED');
+  if (cycle.enrolStart && now < cycle.enrolStart) throw conflict('ENROLMENT_NOT_OPEN');
+  if (!cycle.enrolEnd || now > cycle.enrolEnd) throw conflict('ENROLMENT_CLOSED');
+  if (context.products.length !== draft.product_ids.length) {
+    throw badRequest('PRODUCT_UNAVAILABLE', { product_ids: 'PRODUCT_UNAVAILABLE' });
+  }
+  if (context.products.some((p) => context.heldSubjects.includes(p.subject_code))) {
+    throw conflict('PRODUCT_ALREADY_ENROLLED', { product_ids: 'PRODUCT_ALREADY_ENROLLED' });
+  }
+  if (context.postageFeeCents === null) throw badRequest('POSTAGE_REQUIRED', { 'shipping.method': 'POSTAGE_REQUIRED' });
+  return { cycleId: cycle.id, enrolEnd: cycle.enrolEnd, postageFeeCents: context.postageFeeCents };
+}
+
+/** Venue mode: the venue's sitting of each product's subject ('VENUE_NO_SESSION' when one has none). */
+function sessionsFor(context: OrderContext, products: ProductRow[]): Map<number, number> {
+  if (!context.venueSessions) throw badRequest('VENUE_REQUIRED', { venue_id: 'VENUE_REQUIRED' });
+  const byProduct = new Map<number, number>();
+  for (const product of products) {
+    const session = context.venueSessions.find((s) => s.subject_code === product.subject_code);
+    if (!session) throw badRequest('VENUE_NO_SESSION', { venue_id: 'VENUE_NO_SESSION' });
+    byProduct.set(product.id, session.id);
+  }
+  return byProduct;
+}
+
+interface NewOrder {
+  userId: number;
+  candidateId: number;
+  cycleId: number;
+  draft: OrderDraft;
+  venueId: number | null;
+  totalCents: number;
+  postageFeeCents: number;
+  dueAt: Date;
+  idempotencyKey: string;
+  hash: string;
+  now: Date;
+  products: ProductRow[];
+  sessions: Map<number, number>;
+  actor: AuditActor;
+}
+
+/** The order, its items, its shipping details and its audit entry: one statement. */
+async function insertOrder(q: Queryable, o: NewOrder): Promise<{ id: number; enrollment_no: string }> {
+  const s = o.draft.shipping;
+  const audit = {
+    to: { status: 'pending', payment_status: 'PEND' },
+    total_cents: o.totalCents,
+    due_at: o.dueAt.toISOString(),
+  };
+  const { rows } = await q.query<{ id: number; enrollment_no: string }>(
+    `with new_order as (
+       insert into orders (enrollment_no, user_id, candidate_id, cycle_id, exam_mode, venue_id, payment_method,
+                           total_cents, due_at, idempotency_key, request_hash, created_at)
+       values (nextval('enrollment_no_seq')::text, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       returning id, enrollment_no),
+     items as (
+       insert into order_items (order_id, product_id, subject_code, price_cents, venue_session_id, seat_held)
+       select new_order.id, item.product_id, item.subject_code, item.price_cents, item.session_id, item.session_id is not null
+         from new_order, unnest($12::bigint[], $13::text[], $14::int[], $15::bigint[])
+              as item(product_id, subject_code, price_cents, session_id)),
+     shipping as (
+       insert into shipping_details (order_id, method, recipient_name, recipient_phone, same_as_candidate,
+                                     address, parameter1, parameter2, parameter3, parameter4, fee_cents)
+       select new_order.id, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25 from new_order),
+     audit as (
+       insert into audit_log (actor_user_id, actor_role, action, entity, entity_id, data)
+       select $26, $27, 'order.created', 'order', new_order.id::text,
+              $28::jsonb || jsonb_build_object('enrollment_no', new_order.enrollment_no)
+         from new_order)
+     select id, enrollment_no from new_order`,
+    [
+      o.userId,
+      o.candidateId,
+      o.cycleId,
+      o.draft.exam_mode,
+      o.venueId,
+      o.draft.payment_method,
+      o.totalCents,
+      o.dueAt,
+      o.idempotencyKey,
+      o.hash,
+      o.now,
+      o.products.map((p) => p.id),
+      o.products.map((p) => p.subject_code),
+      o.products.map((p) => p.price_cents),
+      o.products.map((p) => o.sessions.get(p.id) ?? null),
+      s.method,
+      s.recipient_name,
+      s.recipient_phone,
+      s.same_as_candidate,
+      s.address ?? null,
+      s.parameter1 ?? null,
+      s.parameter2 ?? null,
+      s.parameter3 ?? null,
+      s.parameter4 ?? null,
+      o.postageFeeCents,
+      o.actor.userId,
+      o.actor.role,
+      JSON.stringify(audit),
+    ],
+    { prepared: true },
+  );
+  return rows[0];
+}
+
+/**
+ * Last: one seat per item and the COMMIT in one round trip, so a session's row lock is held only
+ * while the database itself works. Sessions go in id order, so concurrent orders lock their rows in
+ * the same order (no deadlock). A full session fails its CHECK and the whole order rolls back.
+ */
+async function takeSeatsAndCommit(q: Transaction, sessionIds: number[]): Promise<void> {
+  const sorted = [...sessionIds].sort((a, b) => a - b);
+  if (!sorted.every(Number.isSafeInteger)) throw new Error('session ids must be integers');
+  try {
+    await q.execAndCommit(
+      sorted.map((id) => `update venue_sessions set seats_taken = seats_taken + 1 where id = ${id}`).join(';\n'),
+    );
+  } catch (error) {
+    if ((error as { constraint?: string }).constraint === SEATS_WITHIN_CAPACITY) {
+      throw new AppError(409, 'VENUE_FULL', 'VENUE_FULL', { venue_id: 'VENUE_FULL' });
+    }
+    throw error;
+  }
+}
+
+export async function createOrder(db: Db, input: CreateOrderInput, actor: AuditActor): Promise<CreatedOrder> {
+  const { draft, userId, candidateId, idempotencyKey } = input;
+  const now = input.now ?? new Date();
+  const hash = draftHash(draft);
+  if (new Set(draft.product_ids).size !== draft.product_ids.length) {
+    throw badRequest('FIELD_INVALID', { product_ids: 'FIELD_INVALID' });
+  }
+  if (!Number.isSafeInteger(candidateId)) throw notFound();
+  return db.tx(
+    async (q) => {
+      const venueId = draft.exam_mode === 'venue' ? (draft.venue_id ?? null) : null;
+      const context = await readOrderContext(q, {
+        userId,
+        candidateId,
+        idempotencyKey,
+        productCodes: draft.product_ids,
+        postage: draft.shipping.method,
+        venueId,
+      });
+      if (!context.candidateExists) throw notFound();
+      const { earlier } = context;
+      if (earlier) {
+        if (earlier.request_hash !== hash) throw conflict('IDEMPOTENCY_KEY_REUSED');
+        return {
+          orderId: earlier.id,
+          enrollmentNo: earlier.enrollment_no,
+          replayed: true,
+          status: earlier.status,
+          paymentStatus: earlier.payment_status,
+          paymentMethod: earlier.payment_method,
+          totalCents: earlier.total_cents,
+          dueAt: earlier.due_at,
+        };
+      }
+      const { cycleId, enrolEnd, postageFeeCents } = check(context, draft, now);
+      const { products } = context;
+      const sessions = venueId ? sessionsFor(context, products) : new Map<number, number>();
+      const totalCents = products.reduce((sum, p) => sum + p.price_cents, postageFeeCents);
+      const dueAt = paymentDueAt(draft.payment_method, now, enrolEnd);
+      const order = await insertOrder(q, {
+        userId,
+        candidateId,
+        cycleId,
+        draft,
+        venueId,
+        totalCents,
+        postageFeeCents,
+        dueAt,
+        idempotencyKey,
+        hash,
+        now,
+        products,
+        sessions,
+        actor,
+      });
+      if (sessions.size > 0) await takeSeatsAndCommit(q, [...sessions.values()]);
+      return {
+        orderId: order.id,
+        enrollmentNo: order.enrollment_no,
+        replayed: false,
+        status: 'pending' as const,
+        paymentStatus: 'PEND' as const,
+        paymentMethod: draft.payment_method,
+        totalCents,
+        dueAt,
+      };
+    },
+    { first: `select id from candidates where id = ${candidateId} for update` },
+  );
+}

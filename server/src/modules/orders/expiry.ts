@@ -1,0 +1,59 @@
+// The expiry sweep: unpaid orders past their due time are cancelled (status expired, payment OVDU)
+// and their seats return. `for update skip locked` lets every server instance sweep at once:
+// each order is taken by one sweeper, and an order a payment is holding is left for the next round.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db';
+import { SYSTEM_ACTOR } from '../../lib/audit';
+import type { LockedOrder } from './queries';
+import { releaseOrderSeats } from './seats';
+import { transitionOrder } from './state';
+
+const BATCH = 200;
+
+export async function sweepExpiredOrders(db: Db, now: Date = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await db.tx(async (q) => {
+      const { rows } = await q.query<LockedOrder>(
+        `select id, enrollment_no, user_id, candidate_id, status, payment_status, payment_method, exam_mode,
+                total_cents, paid_cents, due_at, flagged_for_staff
+           from orders
+          where status = 'pending' and due_at < $1 and paid_cents = 0
+          order by due_at limit ${BATCH}
+          for update skip locked`,
+        [now],
+      );
+      for (const order of rows) {
+        const seats = await releaseOrderSeats(q, order.id);
+        await transitionOrder(q, SYSTEM_ACTOR, order, {
+          status: 'expired',
+          paymentStatus: 'OVDU',
+          set: { cancelled_at: now, cancel_reason: 'payment timeout' },
+          action: 'order.expired',
+          data: { due_at: order.due_at.toISOString(), seats_released: seats },
+        });
+      }
+      return rows.length;
+    });
+    total += expired;
+    if (expired < BATCH) return total;
+  }
+}
+
+/** Runs the sweep every `seconds` in this instance (0 turns it off); stops when the app closes. */
+export function startExpiryJob(app: FastifyInstance, seconds: number): void {
+  if (seconds <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepExpiredOrders(app.db)
+      .then((count) => count > 0 && app.log.info({ count }, 'expired unpaid orders'))
+      .catch((error) => app.log.error({ err: error }, 'expiry sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,99 @@
+// Everything order creation checks a draft against, read in one round trip (each round trip inside
+// the transaction is time that thousands of candidates submitting at once wait on): an earlier order
+// with the same idempotency key, the current cycle's enrolment window, the chosen products, the
+// subjects the candidate already holds, the postage fee, and the chosen venue's sittings.
+import type { OrderStatus, PaymentMethod, PaymentStatusCode } from '@mockexam/contracts';
+import type { Queryable } from '../../db';
+
+export interface ProductRow {
+  id: number;
+  code: string;
+  subject_code: string;
+  price_cents: number;
+}
+
+export interface EarlierOrder {
+  id: number;
+  enrollment_no: string;
+  request_hash: string;
+  status: OrderStatus;
+  payment_status: PaymentStatusCode;
+  payment_method: PaymentMethod;
+  total_cents: number;
+  due_at: Date;
+}
+
+export interface OrderContext {
+  candidateExists: boolean;
+  earlier: EarlierOrder | null;
+  cycle: { id: number; enrolStart: Date | null; enrolEnd: Date | null } | null;
+  /** Active products of the current cycle among the draft's codes, by id. */
+  products: ProductRow[];
+  /** Subjects of the candidate's live orders. */
+  heldSubjects: string[];
+  /** null when the postage method is unknown or inactive. */
+  postageFeeCents: number | null;
+  /** null when the venue is unknown or inactive (or none was chosen). */
+  venueSessions: { id: number; subject_code: string | null }[] | null;
+}
+
+interface Row {
+  candidate_exists: boolean;
+  earlier: (Omit<EarlierOrder, 'due_at'> & { due_at: string }) | null;
+  cycle_id: number | null;
+  enrol_start: Date | null;
+  enrol_end: Date | null;
+  products: ProductRow[];
+  held_subjects: string[];
+  postage_fee_cents: number | null;
+  venue_sessions: { id: number; subject_code: string | null }[] | null;
+}
+
+export async function readOrderContext(
+  q: Queryable,
+  input: {
+    userId: number;
+    candidateId: number;
+    idempotencyKey: string;
+    productCodes: string[];
+    postage: string;
+    venueId: number | null;
+  },
+): Promise<OrderContext> {
+  const { rows } = await q.query<Row>(
+    `select
+       exists (select 1 from candidates where id = $4) as candidate_exists,
+       (select json_build_object('id', o.id, 'enrollment_no', o.enrollment_no, 'request_hash', o.request_hash,
+                                 'status', o.status, 'payment_status', o.payment_status,
+                                 'payment_method', o.payment_method, 'total_cents', o.total_cents, 'due_at', o.due_at)
+          from orders o where o.user_id = $1 and o.idempotency_key = $2) as earlier,
+       c.id as cycle_id,
+       (select at from cycle_events where cycle_id = c.id and key = 'person_enrol_start') as enrol_start,
+       (select at from cycle_events where cycle_id = c.id and key = 'person_enrol_end') as enrol_end,
+       (select coalesce(json_agg(json_build_object('id', p.id, 'code', p.code, 'subject_code', p.subject_code,
+                                                   'price_cents', p.price_cents) order by p.id), '[]'::json)
+          from products p where p.cycle_id = c.id and p.active and p.code = any($3::text[])) as products,
+       (select coalesce(json_agg(distinct i.subject_code), '[]'::json)
+          from order_items i join orders o on o.id = i.order_id
+         where o.candidate_id = $4 and o.status in ('pending', 'awaiting_approval', 'confirmed')) as held_subjects,
+       (select fee_cents from postage_methods where code = $5 and active) as postage_fee_cents,
+       (select coalesce(json_agg(json_build_object('id', s.id, 'subject_code', s.subject_code) order by s.id)
+                          filter (where s.id is not null), '[]'::json)
+          from venues v left join venue_sessions s on s.venue_id = v.id and s.cycle_id = c.id
+         where v.id = $6 and v.active
+         group by v.id) as venue_sessions
+     from (select 1) as one left join exam_cycles c on c.is_current`,
+    [input.userId, input.idempotencyKey, input.productCodes, input.candidateId, input.postage, input.venueId],
+    { prepared: true },
+  );
+  const row = rows[0];
+  return {
+    candidateExists: row.candidate_exists,
+    earlier: row.earlier ? { ...row.earlier, due_at: new Date(row.earlier.due_at) } : null,
+    cycle: row.cycle_id === null ? null : { id: row.cycle_id, enrolStart: row.enrol_start, enrolEnd: row.enrol_end },
+    products: row.products,
+    heldSubjects: row.held_subjects,
+    postageFeeCents: row.postage_fee_cents,
+    venueSessions: row.venue_sessions,
+  };
+}

@@ -1,0 +1,173 @@
+// Reads orders with their items and shipping, in the shape of the contracts' Order.
+import { centsToHkd, type Order } from '@mockexam/contracts';
+import type { Queryable } from '../../db';
+
+export interface OrderRow {
+  id: number;
+  enrollment_no: string;
+  user_id: number;
+  candidate_id: number;
+  cycle_id: number;
+  status: Order['status'];
+  payment_status: Order['payment_status'];
+  payment_method: Order['payment_method'];
+  exam_mode: Order['exam_mode'];
+  venue_id: number | null;
+  venue_name_zh: string | null;
+  venue_name_en: string | null;
+  total_cents: number;
+  paid_cents: number;
+  due_at: Date;
+  created_at: Date;
+  paid_at: Date | null;
+  cancel_reason: string | null;
+  flagged_for_staff: boolean;
+  flag_reason: string | null;
+  reject_reason: string | null;
+  candidate_no: string;
+  candidate_name: string;
+  phone: string | null;
+}
+
+export const ORDER_SELECT = `
+  select o.id, o.enrollment_no, o.user_id, o.candidate_id, o.cycle_id, o.status, o.payment_status,
+         o.payment_method, o.exam_mode, o.venue_id, v.name_zh as venue_name_zh, v.name_en as venue_name_en,
+         o.total_cents, o.paid_cents, o.due_at, o.created_at, o.paid_at, o.cancel_reason,
+         o.flagged_for_staff, o.flag_reason,
+         (select r.reject_reason from receipts r where r.order_id = o.id and r.status = 'rejected'
+           order by r.reviewed_at desc nulls last limit 1) as reject_reason,
+         c.candidate_no, c.name as candidate_name, u.phone
+    from orders o
+    join candidates c on c.id = o.candidate_id
+    left join users u on u.id = o.user_id
+    left join venues v on v.id = o.venue_id`;
+
+interface ItemRow {
+  order_id: number;
+  product_code: string;
+  venue_session_id: number | null;
+  subject_code: Order['items'][number]['subject'];
+  name_zh: string;
+  name_en: string;
+  price_cents: number;
+}
+
+interface ShippingRow {
+  order_id: number;
+  method: NonNullable<Order['shipping']>['method'];
+  recipient_name: string;
+  recipient_phone: string;
+  address: string | null;
+  parameter1: string | null;
+  parameter2: string | null;
+  parameter3: string | null;
+  parameter4: string | null;
+}
+
+/** Orders matching `where` (on alias o), newest first, turned into contract orders. */
+export async function findOrders(
+  q: Queryable,
+  where: string,
+  params: unknown[],
+  page = { limit: 500, offset: 0 },
+): Promise<(Order & { row: OrderRow })[]> {
+  const { rows } = await q.query<OrderRow>(
+    `${ORDER_SELECT} where ${where} order by o.created_at desc, o.id desc limit ${page.limit} offset ${page.offset}`,
+    params,
+  );
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const items = await q.query<ItemRow>(
+    `select i.order_id, p.code as product_code, i.venue_session_id, i.subject_code, p.name_zh, p.name_en, i.price_cents
+       from order_items i join products p on p.id = i.product_id
+      where i.order_id = any($1::bigint[]) order by i.id`,
+    [ids],
+  );
+  const shipping = await q.query<ShippingRow>(
+    `select order_id, method, recipient_name, recipient_phone, address, parameter1, parameter2, parameter3, parameter4
+       from shipping_details where order_id = any($1::bigint[])`,
+    [ids],
+  );
+  return rows.map((row) => toOrder(row, items.rows, shipping.rows));
+}
+
+function toOrder(row: OrderRow, items: ItemRow[], shipping: ShippingRow[]): Order & { row: OrderRow } {
+  const ship = shipping.find((s) => s.order_id === row.id);
+  return {
+    row,
+    enrollment_no: row.enrollment_no,
+    status: row.status,
+    payment_status: row.payment_status,
+    payment_method: row.payment_method,
+    exam_mode: row.exam_mode,
+    venue_id: row.venue_id,
+    venue_name_zh: row.venue_name_zh,
+    venue_name_en: row.venue_name_en,
+    total: centsToHkd(row.total_cents),
+    total_cents: row.total_cents,
+    paid_cents: row.paid_cents,
+    due_at: row.due_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+    reject_reason: row.reject_reason,
+    items: items
+      .filter((i) => i.order_id === row.id)
+      .map((i) => ({
+        product_id: i.product_code,
+        venue_session_id: i.venue_session_id,
+        subject: i.subject_code,
+        name_zh: i.name_zh,
+        name_en: i.name_en,
+        price: centsToHkd(i.price_cents),
+        price_cents: i.price_cents,
+      })),
+    shipping: ship
+      ? {
+          method: ship.method,
+          recipient_name: ship.recipient_name,
+          recipient_phone: ship.recipient_phone,
+          address: ship.address,
+          parameter1: ship.parameter1,
+          parameter2: ship.parameter2,
+          parameter3: ship.parameter3,
+          parameter4: ship.parameter4,
+        }
+      : null,
+    can_reselect: row.status === 'expired',
+  };
+}
+
+/** Strips the internal row before answering. */
+export function publicOrder({ row: _row, ...order }: Order & { row: OrderRow }): Order {
+  return order;
+}
+
+export interface LockedOrder {
+  id: number;
+  enrollment_no: string;
+  user_id: number;
+  candidate_id: number;
+  status: Order['status'];
+  payment_status: Order['payment_status'];
+  payment_method: Order['payment_method'];
+  exam_mode: Order['exam_mode'];
+  total_cents: number;
+  paid_cents: number;
+  due_at: Date;
+  flagged_for_staff: boolean;
+}
+
+/** Locks one order row for the rest of the transaction; null when there is none. */
+export async function lockOrder(
+  q: Queryable,
+  by: { id: number } | { enrollmentNo: string },
+): Promise<LockedOrder | null> {
+  const [column, value] = 'id' in by ? ['id', by.id] : ['enrollment_no', by.enrollmentNo];
+  const { rows } = await q.query<LockedOrder>(
+    `select id, enrollment_no, user_id, candidate_id, status, payment_status, payment_method, exam_mode,
+            total_cents, paid_cents, due_at, flagged_for_staff
+       from orders where ${column} = $1 for update`,
+    [value],
+  );
+  return rows[0] ?? null;
+}

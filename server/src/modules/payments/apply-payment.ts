@@ -1,0 +1,92 @@
+// A payment is its own row; this records one against a locked order and moves the order by the
+// amount: short -> PART, exact -> PAID, more -> OVRP. A confirmed payment issues the tickets.
+// Money for an expired order re-takes its seats when they are free; otherwise (or for a cancelled
+// order) the order keeps its state and is flagged for staff, so it is never both paid and cancelled.
+import type { PaymentMethod, PaymentStatusCode } from '@mockexam/contracts';
+import type { Queryable } from '../../db';
+import type { AuditActor } from '../../lib/audit';
+import type { LockedOrder } from '../orders/queries';
+import { retakeOrderSeats } from '../orders/seats';
+import { transitionOrder } from '../orders/state';
+import { issueTickets } from '../tickets/issue';
+
+export interface PaymentInput {
+  method: PaymentMethod;
+  source: 'bank_notify' | 'staff' | 'receipt';
+  amountCents: number;
+  reference?: string | null;
+  bankTxnId?: string | null;
+  receivedAt: Date;
+  recordedBy?: number | null;
+}
+
+export interface PaymentOutcome {
+  /** False when the bank's transaction id was seen before: nothing changed. */
+  recorded: boolean;
+  paymentStatus: PaymentStatusCode;
+  flagged: boolean;
+}
+
+export function statusForAmount(paidCents: number, totalCents: number): PaymentStatusCode {
+  if (paidCents < totalCents) return 'PART';
+  return paidCents === totalCents ? 'PAID' : 'OVRP';
+}
+
+export async function applyPayment(
+  q: Queryable,
+  actor: AuditActor,
+  order: LockedOrder,
+  input: PaymentInput,
+): Promise<PaymentOutcome> {
+  const inserted = await q.query<{ id: number }>(
+    `insert into payments (order_id, method, source, amount_cents, reference, bank_txn_id, received_at, recorded_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (bank_txn_id) do nothing returning id`,
+    [
+      order.id,
+      input.method,
+      input.source,
+      input.amountCents,
+      input.reference ?? null,
+      input.bankTxnId ?? null,
+      input.receivedAt,
+      input.recordedBy ?? null,
+    ],
+  );
+  if (inserted.rows.length === 0) {
+    return { recorded: false, paymentStatus: order.payment_status, flagged: order.flagged_for_staff };
+  }
+  const paymentId = inserted.rows[0].id;
+  const paidCents = order.paid_cents + input.amountCents;
+  const byAmount = statusForAmount(paidCents, order.total_cents);
+  const data = { payment_id: paymentId, amount_cents: input.amountCents, paid_cents: paidCents, source: input.source };
+  const now = new Date();
+
+  const flag = async (reason: string) => {
+    await transitionOrder(q, actor, order, {
+      set: { paid_cents: paidCents, flagged_for_staff: true, flag_reason: reason },
+      action: 'payment.flagged',
+      data: { ...data, reason },
+    });
+    return { recorded: true, paymentStatus: order.payment_status, flagged: true };
+  };
+
+  if (order.status === 'cancelled') return flag('payment for a cancelled order');
+  if (order.status === 'expired') {
+    if (byAmount === 'PART') return flag('part payment after the order expired');
+    if (!(await retakeOrderSeats(q, order.id))) return flag('paid after expiry; no seat left');
+  }
+  const confirmed = byAmount !== 'PART';
+  const moved = await transitionOrder(q, actor, order, {
+    status: confirmed ? 'confirmed' : 'pending',
+    paymentStatus: byAmount,
+    set:
+      confirmed && order.status !== 'confirmed'
+        ? { paid_cents: paidCents, paid_at: input.receivedAt, confirmed_at: now }
+        : { paid_cents: paidCents },
+    action: 'payment.recorded',
+    data,
+  });
+  if (confirmed) await issueTickets(q, order.id);
+  return { recorded: true, paymentStatus: moved.payment_status, flagged: order.flagged_for_staff };
+}

@@ -1,0 +1,142 @@
+// The bank receipt upload (multipart: id, file) and the image, served to its owner and staff only.
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ErrorBody,
+  IdParam,
+  messages,
+  RECEIPT_MAX_BYTES,
+  ReceiptUploadFields,
+  ReceiptUploadResponse,
+} from '@mockexam/contracts';
+import { AppError, badRequest, notFound, unauthenticated } from '../../lib/app-error';
+import { canReadCandidateData, ownCandidateId } from '../../lib/ownership';
+import { checkReceipt, receiptTooLarge, storeReceipt } from './receipt-file';
+import { acceptReceipt } from './receipts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody };
+
+interface UploadParts {
+  fields: Record<string, string>;
+  file: { filename: string; bytes: Buffer } | null;
+}
+
+export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One byte over the limit tells "too large" from "exactly 5 MB".
+  await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1000 } });
+
+  async function readParts(request: FastifyRequest): Promise<UploadParts> {
+    const result: UploadParts = { fields: {}, file: null };
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'file') result.file = { filename: part.filename ?? '', bytes };
+        } else if (typeof part.value === 'string') {
+          result.fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw receiptTooLarge();
+      if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+        throw badRequest('RECEIPT_FILE_REQUIRED', { file: 'RECEIPT_FILE_REQUIRED' });
+      }
+      throw error;
+    }
+    return result;
+  }
+
+  app.post(
+    '/payment/supporting_doc/upload',
+    {
+      config: { access: 'candidate' },
+      schema: {
+        tags: ['payment'],
+        summary: 'Upload a bank receipt (multipart: id = enrolment number, file = PNG/JPG/JPEG up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ReceiptUploadResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth?.userId) throw unauthenticated();
+      const candidateId = ownCandidateId(auth);
+      const { fields, file } = await readParts(request);
+      const parsed = ReceiptUploadFields.safeParse(fields);
+      if (!parsed.success) {
+        const agree = parsed.error.issues.some((i) => i.message === 'RECEIPT_AGREE_REQUIRED');
+        throw agree
+          ? badRequest('RECEIPT_AGREE_REQUIRED', { agree: 'RECEIPT_AGREE_REQUIRED' })
+          : badRequest('FIELD_REQUIRED', { id: 'FIELD_REQUIRED' });
+      }
+      if (!file) throw badRequest('RECEIPT_FILE_REQUIRED', { file: 'RECEIPT_FILE_REQUIRED' });
+      const mime = checkReceipt(file.filename, file.bytes);
+      const stored = await storeReceipt(app.config.receiptsDir, file.bytes, mime);
+      try {
+        const accepted = await acceptReceipt(
+          app.db,
+          { userId: auth.userId, role: auth.role },
+          { enrollmentNo: parsed.data.id, candidateId, stored, mime, sizeBytes: file.bytes.length },
+        );
+        const note = accepted.afterCutoff ? messages.RECEIPT_PROCESSED_NEXT_DAY : messages.RECEIPT_PROCESSED_TODAY;
+        return {
+          success: true as const,
+          enrollment_no: parsed.data.id,
+          payment_status: accepted.paymentStatus,
+          receipt_id: accepted.receiptId,
+          processing_date: accepted.processingDate,
+          after_cutoff: accepted.afterCutoff,
+          processing_note_en: note.en,
+          processing_note_zh: note.zh,
+        };
+      } catch (error) {
+        // Nothing refers to the file when the order refused it.
+        await rm(path.join(app.config.receiptsDir, stored.storagePath), { force: true });
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/payment/receipts/:id/image',
+    {
+      // ?access_token= lets an <img> tag or a new tab show it.
+      config: { access: ['candidate', 'staff'], tokenFromQuery: true },
+      schema: {
+        tags: ['payment'],
+        summary: 'A receipt image, for its owner and staff',
+        params: z.object({ id: IdParam }),
+      },
+    },
+    async (request, reply) => {
+      const { rows } = await app.db.query<{ storage_path: string; mime: string; candidate_id: number }>(
+        `select r.storage_path, r.mime, o.candidate_id from receipts r join orders o on o.id = r.order_id where r.id = $1`,
+        [request.params.id],
+      );
+      const receipt = rows[0];
+      if (
+        !receipt ||
+        !canReadCandidateData(request.auth, { candidateId: receipt.candidate_id, schoolId: null, subjectCode: null })
+      ) {
+        throw notFound();
+      }
+      const file = path.resolve(app.config.receiptsDir, receipt.storage_path);
+      if (!file.startsWith(path.resolve(app.config.receiptsDir) + path.sep)) throw notFound();
+      const bytes = await readFile(file).catch(() => {
+        throw new AppError(404, 'NOT_FOUND', 'NOT_FOUND');
+      });
+      const ext = receipt.mime === 'image/png' ? 'png' : 'jpg';
+      return reply
+        .type(receipt.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="receipt-${request.params.id}.${ext}"`)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(bytes);
+    },
+  );
+};

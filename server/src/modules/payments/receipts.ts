@@ -1,0 +1,81 @@
+// A bank receipt accepted for an order: the receipt row, the order to awaiting approval (WAPL),
+// and a flag for staff when the same image (SHA-256) was already used for another order.
+import { RECEIPT_CUTOFF_HOUR_HKT } from '@mockexam/contracts';
+import type { Db } from '../../db';
+import { conflict, notFound } from '../../lib/app-error';
+import type { AuditActor } from '../../lib/audit';
+import { receiptProcessingDate } from '../../lib/working-days';
+import { lockOrder } from '../orders/queries';
+import { transitionOrder } from '../orders/state';
+import type { ReceiptMime, StoredReceipt } from './receipt-file';
+
+export interface ReceiptUpload {
+  enrollmentNo: string;
+  candidateId: number;
+  stored: StoredReceipt;
+  mime: ReceiptMime;
+  sizeBytes: number;
+  now?: Date;
+}
+
+export interface AcceptedReceipt {
+  receiptId: number;
+  paymentStatus: 'WAPL';
+  processingDate: string;
+  afterCutoff: boolean;
+  duplicateOfOrderId: number | null;
+}
+
+export async function acceptReceipt(db: Db, actor: AuditActor, upload: ReceiptUpload): Promise<AcceptedReceipt> {
+  const now = upload.now ?? new Date();
+  return db.tx(async (q) => {
+    const order = await lockOrder(q, { enrollmentNo: upload.enrollmentNo });
+    if (!order || order.candidate_id !== upload.candidateId) throw notFound();
+    if (order.status !== 'pending' && order.status !== 'awaiting_approval') throw conflict('PAYMENT_NOT_ALLOWED');
+    const { date, afterCutoff } = await receiptProcessingDate(q, now, RECEIPT_CUTOFF_HOUR_HKT);
+    const reused = await q.query<{ order_id: number; enrollment_no: string }>(
+      `select r.order_id, o.enrollment_no from receipts r join orders o on o.id = r.order_id
+        where r.sha256 = $1 and r.order_id <> $2 order by r.id limit 1`,
+      [upload.stored.sha256, order.id],
+    );
+    const duplicateOf = reused.rows[0] ?? null;
+    const inserted = await q.query<{ id: number }>(
+      `insert into receipts (order_id, uploaded_by, sha256, storage_path, mime, size_bytes, processing_date,
+                             duplicate_of_order_id, uploaded_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+      [
+        order.id,
+        actor.userId,
+        upload.stored.sha256,
+        upload.stored.storagePath,
+        upload.mime,
+        upload.sizeBytes,
+        date,
+        duplicateOf?.order_id ?? null,
+        now,
+      ],
+    );
+    const receiptId = inserted.rows[0].id;
+    await transitionOrder(q, actor, order, {
+      status: 'awaiting_approval',
+      paymentStatus: 'WAPL',
+      set: duplicateOf
+        ? { flagged_for_staff: true, flag_reason: `receipt image also uploaded for order ${duplicateOf.enrollment_no}` }
+        : {},
+      action: 'receipt.uploaded',
+      data: {
+        receipt_id: receiptId,
+        sha256: upload.stored.sha256,
+        processing_date: date,
+        duplicate_of: duplicateOf?.enrollment_no ?? null,
+      },
+    });
+    return {
+      receiptId,
+      paymentStatus: 'WAPL',
+      processingDate: date,
+      afterCutoff,
+      duplicateOfOrderId: duplicateOf?.order_id ?? null,
+    };
+  });
+}

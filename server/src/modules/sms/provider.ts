@@ -1,0 +1,30 @@
+// How a text message leaves the system. The console provider is the embedded default
+// (it logs and keeps an outbox for the dev route); the HTTP provider talks to a real gateway.
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsPurpose } from '@mockexam/contracts';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db';
+import { createConsoleSmsProvider } from './console-provider';
+import { createHttpSmsProvider } from './http-provider';
+
+export interface SmsMessage {
+  phone: string;
+  purpose: SmsPurpose;
+  text: string;
+  /** Only the console provider keeps it (for the dev outbox). */
+  code: string;
+}
+
+export interface SmsProvider {
+  readonly name: 'console' | 'http';
+  send(message: SmsMessage): Promise<void>;
+}
+
+export function createSmsProvider(config: AppConfig, db: Db, log: FastifyBaseLogger): SmsProvider {
+  return config.sms.provider === 'http' ? createHttpSmsProvider(config, db) : createConsoleSmsProvider(db, log);
+}
+
+/** The bilingual text of a one-time code. */
+export function codeText(code: string, minutes: number): string {
+  return `【HKDSE 模擬考試】你的驗證碼是 ${code}，${minutes} 分鐘內有效。Your verification code is ${code}, valid for ${minutes} minutes.`;
+}

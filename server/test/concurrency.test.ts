@@ -1,0 +1,204 @@
+// Races that must not break the money and seat rules. On PostgreSQL the app's pool (20 connections)
+// really runs the requests side by side; PGlite has one connection and serialises them.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sweepExpiredOrders } from '../src/modules/orders/expiry';
+import { reserveSeat } from '../src/modules/orders/seats';
+import { signBody } from '../src/modules/payments/signature';
+import { dbKinds } from './support/db';
+import { startTestApp, type TestApp } from './support/app';
+import { currentProducts, draft, newCandidate, postOrder, venueSession } from './support/orders';
+
+const SECRET = 'race-secret';
+
+for (const kind of dbKinds()) {
+  describe(`concurrency on ${kind}`, () => {
+    let t: TestApp;
+    let codes: Record<string, string>;
+    before(async () => {
+      t = await startTestApp(kind, undefined, { fpsNotifySecret: SECRET });
+      codes = Object.fromEntries((await currentProducts(t.db)).map((p) => [p.subject_code, p.code]));
+    });
+    after(() => t.close());
+
+    const seatCheck = async (sessionId: number) => {
+      const { rows } = await t.db.query<{ taken: number; capacity: number; held: number }>(
+        `select s.seats_taken as taken, s.capacity,
+                (select count(*)::int from order_items i where i.venue_session_id = s.id and i.seat_held) as held
+           from venue_sessions s where s.id = $1`,
+        [sessionId],
+      );
+      return rows[0];
+    };
+    const notify = (body: Record<string, unknown>) => {
+      const raw = JSON.stringify(body);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payment/fps/notify',
+        payload: raw,
+        headers: { 'content-type': 'application/json', 'x-signature': signBody(SECRET, raw) },
+      });
+    };
+
+    it('the last seats: of 25 concurrent orders for 5 seats exactly 5 succeed, the rest are Fully booked!', async () => {
+      const session = await venueSession(t.db, 'csd');
+      await t.db.query('update venue_sessions set capacity = seats_taken + 5 where id = $1', [session.sessionId]);
+      const candidates = await Promise.all(Array.from({ length: 25 }, () => newCandidate(t.db)));
+      const answers = await Promise.all(
+        candidates.map((c) =>
+          postOrder(t.app, c.token, draft([codes.csd], { exam_mode: 'venue', venue_id: session.venueId })),
+        ),
+      );
+      const codesSeen = answers.map((a) => a.statusCode);
+      assert.equal(codesSeen.filter((c) => c === 201).length, 5, codesSeen.join(','));
+      assert.equal(codesSeen.filter((c) => c === 409).length, 20);
+      assert.ok(answers.filter((a) => a.statusCode === 409).every((a) => a.json().msg_en === 'Fully booked!'));
+      const seats = await seatCheck(session.sessionId);
+      assert.equal(seats.taken, seats.capacity);
+      assert.equal(seats.held, seats.taken);
+    });
+
+    it('a double submit with one Idempotency-Key makes one order', async () => {
+      const me = await newCandidate(t.db);
+      const body = draft([codes.eng]);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => postOrder(t.app, me.token, body, 'same-key')));
+      assert.ok(
+        answers.every((a) => a.statusCode === 201 || a.statusCode === 200),
+        answers.map((a) => a.body).join('\n'),
+      );
+      assert.equal(new Set(answers.map((a) => a.json().enrollment_no)).size, 1);
+      assert.equal(answers.filter((a) => a.statusCode === 201).length, 1);
+      const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from orders where user_id = $1', [
+        me.userId,
+      ]);
+      assert.equal(rows[0].n, 1);
+    });
+
+    it('a bank notification delivered 8 times at once is one payment', async () => {
+      const me = await newCandidate(t.db);
+      const order = (await postOrder(t.app, me.token, draft([codes.hist]))).json();
+      const notice = {
+        txn_id: `DUP-${order.enrollment_no}`,
+        bill_number: order.enrollment_no,
+        amount_cents: order.total_cents,
+        paid_at: new Date().toISOString(),
+      };
+      const answers = await Promise.all(Array.from({ length: 8 }, () => notify(notice)));
+      assert.ok(
+        answers.every((a) => a.statusCode === 200),
+        answers.map((a) => a.body).join('\n'),
+      );
+      assert.equal(answers.filter((a) => a.json().duplicate === false).length, 1);
+      const { rows } = await t.db.query<{ n: number; paid: number }>(
+        `select count(p.id)::int as n, max(o.paid_cents) as paid from orders o join payments p on p.order_id = o.id where o.enrollment_no = $1`,
+        [order.enrollment_no],
+      );
+      assert.deepEqual(rows[0], { n: 1, paid: order.total_cents });
+    });
+
+    it('a payment racing the expiry sweep: never both paid and cancelled, seats stay right', async () => {
+      const session = await venueSession(t.db, 'chi');
+      await t.db.query('update venue_sessions set capacity = seats_taken + 20 where id = $1', [session.sessionId]);
+      for (let round = 0; round < 6; round += 1) {
+        const me = await newCandidate(t.db);
+        const order = (
+          await postOrder(t.app, me.token, draft([codes.chi], { exam_mode: 'venue', venue_id: session.venueId }))
+        ).json();
+        await t.db.query(`update orders set due_at = now() - interval '1 minute' where enrollment_no = $1`, [
+          order.enrollment_no,
+        ]);
+        const [paid] = await Promise.all([
+          notify({
+            txn_id: `RACE-${order.enrollment_no}`,
+            bill_number: order.enrollment_no,
+            amount_cents: order.total_cents,
+            paid_at: new Date().toISOString(),
+          }),
+          sweepExpiredOrders(t.db),
+        ]);
+        assert.equal(paid.statusCode, 200, paid.body);
+        const { rows } = await t.db.query<{ status: string; payment_status: string; held: boolean }>(
+          `select o.status, o.payment_status, bool_and(i.seat_held) as held from orders o join order_items i on i.order_id = o.id
+            where o.enrollment_no = $1 group by o.id`,
+          [order.enrollment_no],
+        );
+        const state = rows[0];
+        // Seats were free, so whichever ran first the paid order ends confirmed with its seat.
+        assert.deepEqual(state, { status: 'confirmed', payment_status: 'PAID', held: true }, `round ${round}`);
+        const seats = await seatCheck(session.sessionId);
+        assert.equal(seats.held, seats.taken);
+      }
+    });
+
+    it('a payment after expiry with no seat left keeps the order expired and flags it for staff', async () => {
+      const session = await venueSession(t.db, 'eng');
+      const me = await newCandidate(t.db);
+      const order = (
+        await postOrder(t.app, me.token, draft([codes.eng], { exam_mode: 'venue', venue_id: session.venueId }))
+      ).json();
+      await t.db.query(`update orders set due_at = now() - interval '1 minute' where enrollment_no = $1`, [
+        order.enrollment_no,
+      ]);
+      assert.ok((await sweepExpiredOrders(t.db)) >= 1);
+      await t.db.query('update venue_sessions set capacity = seats_taken where id = $1', [session.sessionId]);
+      const paid = await notify({
+        txn_id: `LATE-${order.enrollment_no}`,
+        bill_number: order.enrollment_no,
+        amount_cents: order.total_cents,
+        paid_at: new Date().toISOString(),
+      });
+      assert.equal(paid.json().payment_status, 'OVDU');
+      const { rows } = await t.db.query<{ status: string; flagged_for_staff: boolean; paid_cents: number }>(
+        'select status, flagged_for_staff, paid_cents from orders where enrollment_no = $1',
+        [order.enrollment_no],
+      );
+      assert.deepEqual(rows[0], { status: 'expired', flagged_for_staff: true, paid_cents: order.total_cents });
+      const seats = await seatCheck(session.sessionId);
+      assert.equal(seats.held, seats.taken);
+    });
+
+    if (kind === 'postgres') {
+      it('the race is real: a read-then-write seat counter oversells, the guarded update does not', async () => {
+        const session = await venueSession(t.db, 'hist');
+        const reset = () =>
+          t.db.query('update venue_sessions set capacity = 5, seats_taken = 0 where id = $1', [session.sessionId]);
+        await t.db.query('update order_items set seat_held = false where venue_session_id = $1', [session.sessionId]);
+
+        await reset();
+        // Without the lock: read, think, write back. Concurrent takers all see a free seat.
+        const naive = await Promise.all(
+          Array.from({ length: 12 }, () =>
+            t.db.tx(async (q) => {
+              const { rows } = await q.query<{ taken: number; capacity: number }>(
+                'select seats_taken as taken, capacity from venue_sessions where id = $1',
+                [session.sessionId],
+              );
+              if (rows[0].taken >= rows[0].capacity) return false;
+              await q.query('select pg_sleep(0.05)');
+              await q.query('update venue_sessions set seats_taken = $2 where id = $1', [
+                session.sessionId,
+                rows[0].taken + 1,
+              ]);
+              return true;
+            }),
+          ),
+        );
+        const naiveSold = naive.filter(Boolean).length;
+        assert.ok(naiveSold > 5, `the unlocked counter sold ${naiveSold} of 5 seats`);
+
+        await reset();
+        const guarded = await Promise.all(
+          Array.from({ length: 12 }, () =>
+            t.db.tx(async (q) => {
+              const ok = await reserveSeat(q, session.sessionId);
+              if (ok) await q.query('select pg_sleep(0.05)');
+              return ok;
+            }),
+          ),
+        );
+        assert.equal(guarded.filter(Boolean).length, 5);
+        assert.equal((await seatCheck(session.sessionId)).taken, 5);
+      });
+    }
+  });
+}

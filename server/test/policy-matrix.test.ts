@@ -1,0 +1,306 @@
+// The role-by-route matrix: what every /api route answers to a visitor, two candidates,
+// two schools, a school candidate and staff. Every registered /api route must have a row,
+// so a new route cannot ship without deciding who may call it.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { DEMO } from '../src/seed/demo-accounts';
+import { canReadCandidateData } from '../src/lib/ownership';
+import type { AuthContext } from '../src/modules/auth/principal';
+import { dbKinds } from './support/db';
+import { bearer, form, login, startTestApp, type TestApp } from './support/app';
+
+const ROLES = ['visitor', 'candidate', 'candidate2', 'school', 'school2', 'schoolCandidate', 'staff'] as const;
+type Who = (typeof ROLES)[number];
+type Expect = Record<Who, number>;
+
+const all = (status: number): Expect => Object.fromEntries(ROLES.map((r) => [r, status])) as Expect;
+const usersOnly = (status: number): Expect => ({ ...all(status), visitor: 401 });
+/** Individual candidates get `status`; other roles 403; visitors 401. */
+const candidatesOnly = (status: number): Expect => ({ ...usersOnly(403), candidate: status, candidate2: status });
+const staffOnly = (status: number): Expect => ({ ...usersOnly(403), staff: status });
+
+interface Row {
+  route: string;
+  request: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
+  expect: Expect;
+}
+
+/** Requests chosen so a caller that passes the policy gets a recognisable answer without changing data. */
+const MATRIX: Row[] = [
+  { route: 'GET /api/health', request: { method: 'GET', url: '/api/health' }, expect: all(200) },
+  { route: 'GET /api/events', request: { method: 'GET', url: '/api/events' }, expect: all(200) },
+  { route: 'GET /api/products', request: { method: 'GET', url: '/api/products' }, expect: all(200) },
+  { route: 'GET /api/venues', request: { method: 'GET', url: '/api/venues' }, expect: all(200) },
+  { route: 'GET /api/postage_methods', request: { method: 'GET', url: '/api/postage_methods' }, expect: all(200) },
+  { route: 'GET /api/schools', request: { method: 'GET', url: '/api/schools' }, expect: all(200) },
+  { route: 'GET /api/payment/settings', request: { method: 'GET', url: '/api/payment/settings' }, expect: all(200) },
+  {
+    route: 'GET /api/dev/sms-outbox',
+    request: { method: 'GET', url: '/api/dev/sms-outbox?phone=69990000' },
+    expect: all(200),
+  },
+  // Public calls given an invalid body: 400 shows the caller got past the policy.
+  { route: 'POST /api/user/login', request: { method: 'POST', url: '/api/user/login', ...form({}) }, expect: all(400) },
+  {
+    route: 'POST /api/user/login_by_candidate',
+    request: { method: 'POST', url: '/api/user/login_by_candidate', ...form({}) },
+    expect: all(400),
+  },
+  { route: 'POST /api/sms/send', request: { method: 'POST', url: '/api/sms/send', payload: {} }, expect: all(400) },
+  { route: 'POST /api/sms/verify', request: { method: 'POST', url: '/api/sms/verify', payload: {} }, expect: all(400) },
+  {
+    route: 'POST /api/user/register',
+    request: { method: 'POST', url: '/api/user/register', payload: {} },
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/user/password/reset',
+    request: { method: 'POST', url: '/api/user/password/reset', payload: {} },
+    expect: all(400),
+  },
+  {
+    route: 'GET /api/user/session/resume',
+    request: { method: 'GET', url: '/api/user/session/resume' },
+    expect: usersOnly(200),
+  },
+  {
+    route: 'POST /api/user/password/change',
+    request: { method: 'POST', url: '/api/user/password/change', payload: {} },
+    expect: usersOnly(400),
+  },
+  // Issue 4: orders and the spec's enrolment calls (individual candidates only).
+  {
+    route: 'POST /api/orders',
+    request: { method: 'POST', url: '/api/orders', payload: {} },
+    expect: candidatesOnly(400),
+  },
+  { route: 'GET /api/orders', request: { method: 'GET', url: '/api/orders' }, expect: candidatesOnly(200) },
+  {
+    route: 'GET /api/orders/:id',
+    request: { method: 'GET', url: '/api/orders/999999999' },
+    expect: candidatesOnly(404),
+  },
+  {
+    route: 'POST /api/enrollment',
+    request: { method: 'POST', url: '/api/enrollment', ...form({ id: '999999999' }) },
+    expect: candidatesOnly(404),
+  },
+  {
+    route: 'POST /api/enrollment/payment/status',
+    request: { method: 'POST', url: '/api/enrollment/payment/status', ...form({ id: '999999999' }) },
+    expect: candidatesOnly(404),
+  },
+  {
+    route: 'POST /api/enrollment/cancel',
+    request: { method: 'POST', url: '/api/enrollment/cancel', ...form({ id: '999999999' }) },
+    expect: candidatesOnly(404),
+  },
+  {
+    route: 'GET /api/candidate_info',
+    request: { method: 'GET', url: '/api/candidate_info' },
+    expect: { ...candidatesOnly(200), schoolCandidate: 200 },
+  },
+  // Public but signed: refused here because the matrix app has no FPS_NOTIFY_SECRET.
+  {
+    route: 'POST /api/payment/fps/notify',
+    request: { method: 'POST', url: '/api/payment/fps/notify', payload: {} },
+    expect: all(503),
+  },
+  {
+    route: 'POST /api/payment/supporting_doc/upload',
+    request: { method: 'POST', url: '/api/payment/supporting_doc/upload', payload: {} },
+    expect: candidatesOnly(400),
+  },
+  {
+    route: 'GET /api/payment/receipts/:id/image',
+    request: { method: 'GET', url: '/api/payment/receipts/999999999/image' },
+    expect: { ...candidatesOnly(404), staff: 404 },
+  },
+  // Issue 4: the back office (staff only; requests that change nothing).
+  {
+    route: 'GET /api/admin/dashboard',
+    request: { method: 'GET', url: '/api/admin/dashboard' },
+    expect: staffOnly(200),
+  },
+  { route: 'GET /api/admin/orders', request: { method: 'GET', url: '/api/admin/orders' }, expect: staffOnly(200) },
+  {
+    route: 'GET /api/admin/orders/:id',
+    request: { method: 'GET', url: '/api/admin/orders/999999999' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/payments',
+    request: { method: 'POST', url: '/api/admin/orders/999999999/payments', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/cancel',
+    request: { method: 'POST', url: '/api/admin/orders/999999999/cancel', payload: {} },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/extend',
+    request: { method: 'POST', url: '/api/admin/orders/999999999/extend', payload: {} },
+    expect: staffOnly(400),
+  },
+  { route: 'GET /api/admin/receipts', request: { method: 'GET', url: '/api/admin/receipts' }, expect: staffOnly(200) },
+  {
+    route: 'POST /api/admin/receipts/:id/approve',
+    request: { method: 'POST', url: '/api/admin/receipts/999999999/approve', payload: {} },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'POST /api/admin/receipts/:id/reject',
+    request: { method: 'POST', url: '/api/admin/receipts/999999999/reject', payload: {} },
+    expect: staffOnly(400),
+  },
+  { route: 'GET /api/admin/audit', request: { method: 'GET', url: '/api/admin/audit' }, expect: staffOnly(200) },
+  { route: 'GET /api/admin/cycles', request: { method: 'GET', url: '/api/admin/cycles' }, expect: staffOnly(200) },
+  {
+    route: 'POST /api/admin/cycles',
+    request: { method: 'POST', url: '/api/admin/cycles', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'PUT /api/admin/cycles/:id/events',
+    request: { method: 'PUT', url: '/api/admin/cycles/999999999/events', payload: {} },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'POST /api/admin/products',
+    request: { method: 'POST', url: '/api/admin/products', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'PUT /api/admin/products/:id',
+    request: { method: 'PUT', url: '/api/admin/products/999999999', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'POST /api/admin/venues',
+    request: { method: 'POST', url: '/api/admin/venues', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'PUT /api/admin/venues/:id',
+    request: { method: 'PUT', url: '/api/admin/venues/999999999', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'POST /api/admin/venues/:id/sessions',
+    request: { method: 'POST', url: '/api/admin/venues/999999999/sessions', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'PUT /api/admin/venue_sessions/:id',
+    request: { method: 'PUT', url: '/api/admin/venue_sessions/999999999', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'PUT /api/admin/postage_methods/:code',
+    request: { method: 'PUT', url: '/api/admin/postage_methods/post', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'PUT /api/admin/settings/payment',
+    request: { method: 'PUT', url: '/api/admin/settings/payment', payload: {} },
+    expect: staffOnly(400),
+  },
+  // Logout last: it ends the sessions used above.
+  { route: 'GET /api/user/logout', request: { method: 'GET', url: '/api/user/logout' }, expect: all(200) },
+];
+
+for (const kind of dbKinds()) {
+  describe(`role-by-route matrix on ${kind}`, () => {
+    let t: TestApp;
+    const tokens = new Map<Who, string>();
+    before(async () => {
+      t = await startTestApp(kind);
+      tokens.set(
+        'candidate',
+        await login(t.app, DEMO.candidate.realm, DEMO.candidate.username, DEMO.candidate.password),
+      );
+      tokens.set(
+        'candidate2',
+        await login(t.app, DEMO.candidate2.realm, DEMO.candidate2.username, DEMO.candidate2.password),
+      );
+      tokens.set('school', await login(t.app, DEMO.school.realm, DEMO.school.username, DEMO.school.password));
+      tokens.set('school2', await login(t.app, DEMO.school2.realm, DEMO.school2.username, DEMO.school2.password));
+      tokens.set(
+        'schoolCandidate',
+        await login(t.app, DEMO.schoolCandidate.realm, DEMO.schoolCandidate.username, DEMO.schoolCandidate.password),
+      );
+      tokens.set('staff', await login(t.app, DEMO.admin.realm, DEMO.admin.username, DEMO.admin.password));
+    });
+    after(() => t.close());
+
+    it('has a row for every registered /api route', () => {
+      const covered = new Set(MATRIX.map((row) => row.route));
+      const routes = t.app.routeAccess
+        .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+        .map((r) => `${r.method} ${r.url}`);
+      assert.deepEqual(
+        routes.filter((r) => !covered.has(r)),
+        [],
+        'routes missing from the matrix',
+      );
+    });
+
+    it('answers every role as the matrix says', async () => {
+      const mismatches: string[] = [];
+      for (const row of MATRIX) {
+        for (const who of ROLES) {
+          const token = tokens.get(who);
+          const response = await t.app.inject({
+            ...row.request,
+            headers: { ...(row.request.headers ?? {}), ...(token ? bearer(token) : {}) },
+          } as InjectOptions);
+          if (response.statusCode !== row.expect[who]) {
+            mismatches.push(`${row.route} as ${who}: ${response.statusCode}, expected ${row.expect[who]}`);
+          }
+        }
+      }
+      assert.deepEqual(mismatches, []);
+    });
+  });
+}
+
+describe('ownership of candidate data', () => {
+  const session = (over: Partial<AuthContext>): AuthContext => ({
+    sessionId: 1,
+    expiresAt: new Date(),
+    realm: 'candidate-realm',
+    role: 'candidate',
+    userId: 1,
+    candidateId: null,
+    schoolId: null,
+    subjectCode: null,
+    ...over,
+  });
+  const individual = { candidateId: 10, schoolId: null, subjectCode: null };
+  const pupil = { candidateId: 20, schoolId: 5, subjectCode: 'chi' };
+
+  it('a candidate reads only their own', () => {
+    assert.equal(canReadCandidateData(session({ candidateId: 10 }), individual), true);
+    assert.equal(canReadCandidateData(session({ candidateId: 11 }), individual), false);
+    assert.equal(
+      canReadCandidateData(session({ role: 'school_candidate', candidateId: 20, schoolId: 5 }), pupil),
+      true,
+    );
+    assert.equal(
+      canReadCandidateData(session({ role: 'school_candidate', candidateId: 21, schoolId: 5 }), pupil),
+      false,
+    );
+  });
+
+  it('a teacher reads their own school and subject only; staff read all; visitors nothing', () => {
+    const teacher = (schoolId: number, subjectCode: string) => session({ role: 'school', schoolId, subjectCode });
+    assert.equal(canReadCandidateData(teacher(5, 'chi'), pupil), true);
+    assert.equal(canReadCandidateData(teacher(6, 'chi'), pupil), false);
+    assert.equal(canReadCandidateData(teacher(5, 'eng'), pupil), false);
+    assert.equal(canReadCandidateData(teacher(5, 'chi'), individual), false);
+    assert.equal(canReadCandidateData(session({ role: 'staff' }), individual), true);
+    assert.equal(canReadCandidateData(null, individual), false);
+  });
+});

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { dbKinds } from './support/db';
+import { SHELL_INDEX, startTestApp, type TestApp } from './support/app';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+for (const kind of dbKinds()) {
+  describe(`static hosting on ${kind}`, () => {
+    let t: TestApp;
+    const writeRegistry = (registry: unknown) =>
+      writeFile(path.join(t.remotesDir, 'registry.json'), JSON.stringify(registry));
+
+    before(async () => {
+      t = await startTestApp(kind);
+      await mkdir(path.join(t.shellDist, 'static/js'), { recursive: true });
+      await writeFile(path.join(t.shellDist, 'static/js/main.3f2a1b4c9d.js'), 'console.log("shell")');
+      await writeFile(path.join(t.shellDist, 'favicon.ico'), 'icon');
+      // The builds write compressed copies beside each asset.
+      const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+      await writeFile(path.join(t.shellDist, 'static/js/big.0123456789.js'), big);
+      await writeFile(path.join(t.shellDist, 'static/js/big.0123456789.js.br'), brotliCompressSync(big));
+      await writeFile(path.join(t.shellDist, 'static/js/big.0123456789.js.gz'), gzipSync(big));
+      for (const version of ['1.0.0', '1.1.0']) {
+        const dir = path.join(t.remotesDir, 'mf-enrolment', version);
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ version }));
+        await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
+        await writeFile(path.join(dir, '123.abcdef0123.js'), 'chunk');
+      }
+    });
+    after(() => t.close());
+
+    it('SPA fallback: any page route answers the shell index with no-cache', async () => {
+      for (const url of ['/', '/zh-hk', '/zh-hk/aboutus', '/en/exam-report/m/12', '/made/up/path']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        assert.equal(response.statusCode, 200, url);
+        assert.equal(response.body, SHELL_INDEX, url);
+        assert.match(String(response.headers['content-type']), /text\/html/);
+        assert.equal(response.headers['cache-control'], 'no-cache', url);
+        assert.match(String(response.headers['content-security-policy']), /style-src 'self' 'unsafe-inline'/);
+        assert.match(String(response.headers['content-security-policy']), /img-src 'self' data: blob:/);
+      }
+    });
+
+    it('shell assets: hashed files cache for a year, others revalidate, missing ones 404', async () => {
+      const hashed = await t.app.inject({ method: 'GET', url: '/static/js/main.3f2a1b4c9d.js' });
+      assert.equal(hashed.statusCode, 200);
+      assert.equal(hashed.headers['cache-control'], IMMUTABLE);
+      assert.equal(hashed.body, 'console.log("shell")');
+      const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+      assert.equal(icon.headers['cache-control'], 'no-cache');
+      const missing = await t.app.inject({ method: 'GET', url: '/static/js/gone.12345678.js' });
+      assert.equal(missing.statusCode, 404);
+    });
+
+    it('sends the pre-compressed copy the browser accepts, and the plain file otherwise', async () => {
+      const url = '/static/js/big.0123456789.js';
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      assert.equal(br.statusCode, 200);
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.match(String(br.headers['content-type']), /javascript/);
+      assert.match(brotliDecompressSync(br.rawPayload).toString(), /^console\.log/);
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      const plain = await t.app.inject({ method: 'GET', url });
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.match(plain.body, /^console\.log/);
+    });
+
+    it('/api paths never fall back to the shell', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/zh-hk/aboutus' });
+      assert.equal(response.statusCode, 404);
+      assert.equal(response.json().code, 'NOT_FOUND');
+    });
+
+    it('/remotes.json: {} without a registry, then name -> manifest of the current version, never cached', async () => {
+      const empty = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+      assert.equal(empty.statusCode, 200);
+      assert.deepEqual(empty.json(), {});
+      assert.equal(empty.headers['cache-control'], 'no-store');
+
+      await writeRegistry({
+        remotes: {
+          'mf-enrolment': { current: '1.1.0', history: ['1.0.0', '1.1.0'] },
+          'mf-admin': { current: null, history: [] },
+        },
+      });
+      const listed = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+      assert.equal(listed.headers['cache-control'], 'no-store');
+      assert.deepEqual(listed.json(), { 'mf-enrolment': '/remotes/mf-enrolment/1.1.0/mf-manifest.json' });
+
+      // A rollback is a registry write: the next request sees it without a restart.
+      await writeRegistry({ remotes: { 'mf-enrolment': { current: '1.0.0', history: ['1.0.0', '1.1.0'] } } });
+      const rolledBack = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+      assert.deepEqual(rolledBack.json(), { 'mf-enrolment': '/remotes/mf-enrolment/1.0.0/mf-manifest.json' });
+    });
+
+    it('/remotes.json ignores a broken registry and unsafe names', async () => {
+      await writeFile(path.join(t.remotesDir, 'registry.json'), '{ not json');
+      assert.deepEqual((await t.app.inject({ method: 'GET', url: '/remotes.json' })).json(), {});
+      await writeRegistry({
+        remotes: { '../etc': { current: '1.0.0', history: [] }, 'mf-school': { current: '../../x', history: [] } },
+      });
+      assert.deepEqual((await t.app.inject({ method: 'GET', url: '/remotes.json' })).json(), {});
+    });
+
+    it('published remote files are served with a one-year immutable cache', async () => {
+      for (const file of ['mf-manifest.json', 'remoteEntry.js', '123.abcdef0123.js']) {
+        const response = await t.app.inject({ method: 'GET', url: `/remotes/mf-enrolment/1.0.0/${file}` });
+        assert.equal(response.statusCode, 200, file);
+        assert.equal(response.headers['cache-control'], IMMUTABLE, file);
+        assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      }
+      const manifest = await t.app.inject({ method: 'GET', url: '/remotes/mf-enrolment/1.1.0/mf-manifest.json' });
+      assert.deepEqual(manifest.json(), { version: '1.1.0' });
+      assert.match(String(manifest.headers['content-type']), /application\/json/);
+    });
+
+    it('nothing outside a version folder is served from the remotes folder', async () => {
+      await writeRegistry({ remotes: {} });
+      for (const url of [
+        '/remotes/registry.json',
+        '/remotes/mf-enrolment/1.0.0/missing.js',
+        '/remotes/mf-enrolment/../registry.json',
+        '/remotes/%2e%2e/registry.json',
+        '/remotes/mf-enrolment/1.0.0/..%2f..%2fregistry.json',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        assert.equal(response.statusCode, 404, url);
+        assert.doesNotMatch(response.body, /remotes"/, url);
+      }
+    });
+  });
+}

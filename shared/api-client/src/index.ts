@@ -1,0 +1,7 @@
+export { http, call, form, toApiError, ApiError, TIMEOUTS, type FieldMessage } from './http';
+export * from './auth';
+export * from './catalogue';
+export * from './account';
+export * from './enrolment';
+export * from './payment';
+export * from './admin';

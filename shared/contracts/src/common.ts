@@ -1,0 +1,63 @@
+// Small building blocks reused by the domain schemas. Zod only: browsers import this.
+import { z } from 'zod';
+
+/** Hong Kong mobile numbers: 8 digits starting with 4 to 9, after an optional +852. */
+export const HK_MOBILE_REGEX = /^[4-9]\d{7}$/;
+
+/** Strips spaces, dashes and an optional +852 / 852 prefix so '+852 9123-4567' becomes '91234567'. */
+export function normaliseHkMobile(input: string): string {
+  const compact = input.replace(/[\s-]/g, '');
+  return compact.replace(/^(?:\+852|00852)/, '');
+}
+
+export function isHkMobile(input: string): boolean {
+  return HK_MOBILE_REGEX.test(normaliseHkMobile(input));
+}
+
+/** A required HK mobile number; the parsed value is the bare 8 digits. */
+export const HkMobileSchema = z
+  .string({ error: 'PHONE_REQUIRED' })
+  .trim()
+  .min(1, { error: 'PHONE_REQUIRED' })
+  .transform(normaliseHkMobile)
+  .pipe(z.string().regex(HK_MOBILE_REGEX, { error: 'PHONE_INVALID' }));
+
+/** ISO 8601 instant, e.g. '2024-10-23T15:59:59.000Z'. Deadlines are Hong Kong time; clients format them so. */
+export const IsoDateTime = z.iso.datetime({ offset: true });
+/** A calendar date in Hong Kong, 'YYYY-MM-DD'. */
+export const IsoDate = z.iso.date();
+
+/** Money: integer HKD cents is the truth; `price`-style fields in HKD dollars are derived for display. */
+export const Cents = z.number().int().nonnegative();
+
+/**
+ * Form-encoded bodies carry every value as a string. Accepts real booleans (JSON)
+ * and the usual form spellings, so one schema serves both encodings.
+ */
+export const FormBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on' || v === 'yes');
+
+/** Positive integer ids, also when they arrive as form strings. */
+export const IdParam = z.coerce.number().int().positive();
+
+export const SubjectCode = z.enum(['chi', 'csd', 'hist', 'eng']);
+export type SubjectCode = z.infer<typeof SubjectCode>;
+
+export const NamedText = z.object({ name_zh: z.string(), name_en: z.string() });
+
+export const LanguageVersion = z.enum(['zh', 'en']);
+export type LanguageVersion = z.infer<typeof LanguageVersion>;
+
+/** Candidate numbers are 8 characters, shown as two groups of four ('2024 0001'). */
+export const CANDIDATE_NO_REGEX = /^[A-Z0-9]{8}$/;
+export function formatCandidateNo(candidateNo: string): string {
+  return `${candidateNo.slice(0, 4)} ${candidateNo.slice(4)}`;
+}
+/** Accepts '2024 0001', '2024-0001' or lower case and gives '20240001'. */
+export function normaliseCandidateNo(input: string): string {
+  return input.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export const SuccessResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;

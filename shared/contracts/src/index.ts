@@ -1,0 +1,13 @@
+// @mockexam/contracts: the schemas and types of every API call, shared by server and clients.
+export * from './messages';
+export * from './common';
+export * from './errors';
+export * from './system';
+export * from './auth';
+export * from './events';
+export * from './products';
+export * from './payment';
+export * from './enrolment';
+export * from './report';
+export * from './school';
+export * from './admin';

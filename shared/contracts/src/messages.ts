@@ -1,0 +1,248 @@
+// The bilingual message catalogue shared by the server and every client.
+//
+// Zod schemas in this package use a catalogue KEY as their issue message, so a
+// failed parse on either side can be turned into the same English and Traditional
+// Chinese text. English texts quoted in the product spec are copied verbatim.
+
+export type Locale = 'zh-hk' | 'en';
+export const LOCALES: readonly Locale[] = ['zh-hk', 'en'];
+
+export interface BilingualText {
+  en: string;
+  zh: string;
+}
+
+export const messages = {
+  // --- generic ---------------------------------------------------------------
+  FIELD_REQUIRED: { en: 'This field is required', zh: '此欄位必須填寫' },
+  FIELD_INVALID: { en: 'Invalid value', zh: '輸入的資料無效' },
+  FIELD_TOO_LONG: { en: 'The value is too long', zh: '輸入的資料過長' },
+  FORM_INVALID: { en: 'Check the form and try again', zh: '請檢查表格後再試' },
+  ERROR: { en: 'Error!', zh: '錯誤！' },
+  NOT_FOUND: {
+    en: 'Relevant records related to your query were not found.',
+    zh: '找不到與你查詢相關的記錄。',
+  },
+  NO_RECORDS: { en: 'No records', zh: '沒有記錄' },
+  UNAUTHENTICATED: { en: 'Please log in first', zh: '請先登入' },
+  FORBIDDEN: { en: 'You are not allowed to do this', zh: '你沒有權限進行此操作' },
+  RATE_LIMITED: {
+    en: 'Too many attempts. Please try again later.',
+    zh: '嘗試次數過多，請稍後再試。',
+  },
+  INTERNAL: {
+    en: 'Something went wrong. Please try again later.',
+    zh: '系統發生錯誤，請稍後再試。',
+  },
+  PAYLOAD_TOO_LARGE: { en: 'The request is too large', zh: '提交的資料過大' },
+
+  // --- login (spec section 5 and 8) -------------------------------------------
+  LOGIN_USERNAME_REQUIRED: { en: 'Please enter your account', zh: '請輸入學科帳戶' },
+  LOGIN_PASSWORD_REQUIRED: { en: 'Please enter your password', zh: '請輸入密碼' },
+  LOGIN_CANDIDATE_NO_REQUIRED: { en: 'Please enter your candidate number', zh: '請輸入考生編號' },
+  LOGIN_CANDIDATE_NAME_REQUIRED: { en: 'Please enter the candidate name', zh: '請輸入考生姓名' },
+  LOGIN_REALM_INVALID: { en: 'Unknown login type', zh: '登入類別不正確' },
+  LOGIN_FAILED: { en: 'Login failed', zh: '登入失敗' },
+  LOGIN_INVALID_CREDENTIALS: {
+    en: 'Incorrect account or password',
+    zh: '帳戶或密碼不正確',
+  },
+  LOGIN_CANDIDATE_NOT_FOUND: {
+    en: 'Incorrect candidate number or name',
+    zh: '考生編號或姓名不正確',
+  },
+  ACCOUNT_DISABLED: { en: 'This account has been disabled', zh: '此帳戶已被停用' },
+  SESSION_EXPIRED: { en: 'Your session has expired. Please log in again.', zh: '登入已逾時，請重新登入。' },
+
+  // --- registration (spec section 5) --------------------------------------------
+  NAME_REQUIRED: { en: 'Name cannot be blank', zh: '姓名不能為空' },
+  NAME_TOO_LONG: { en: 'Name cannot exceed 30 characters', zh: '姓名不能超過30個字元' },
+  EMAIL_REQUIRED: { en: 'Email cannot be blank', zh: '電郵地址不能為空' },
+  EMAIL_INVALID: { en: 'Invalid email format', zh: '電郵地址格式不正確' },
+  EMAIL_CONFIRM_REQUIRED: { en: 'Enter confirmation email', zh: '請輸入確認電郵地址' },
+  EMAIL_MISMATCH: { en: 'Emails do not match', zh: '電郵地址不一致' },
+  PASSWORD_REQUIRED: { en: 'Password cannot be blank', zh: '密碼不能為空' },
+  PASSWORD_LENGTH: { en: 'Enter 6-30 characters for your password', zh: '請輸入6至30個字元的密碼' },
+  PASSWORD_CONFIRM_REQUIRED: { en: 'Enter confirmation password', zh: '請輸入確認密碼' },
+  PASSWORD_MISMATCH: { en: 'Passwords do not match', zh: '密碼不一致' },
+  PHONE_REQUIRED: { en: 'Phone cannot be blank', zh: '電話號碼不能為空' },
+  PHONE_INVALID: { en: 'Invalid phone format', zh: '電話號碼格式不正確' },
+  PHONE_VERIFY_FIRST: { en: 'Complete phone verification first', zh: '請先完成電話驗證' },
+  PHONE_VERIFY: { en: 'Verify your phone number', zh: '請驗證你的電話號碼' },
+  PHONE_ALREADY_REGISTERED: {
+    en: 'This mobile number is already registered. Please log in or reset your password.',
+    zh: '此手機號碼已經註冊，請直接登入或重設密碼。',
+  },
+  TERMS_REQUIRED: { en: 'You must agree to the terms to register', zh: '你必須同意條款才可註冊' },
+  VERIFICATION_SUCCESSFUL: { en: 'verification successful', zh: '驗證成功' },
+
+  // --- SMS one-time codes (issue 3) --------------------------------------------
+  SMS_CODE_REQUIRED: { en: 'Please enter the verification code', zh: '請輸入驗證碼' },
+  SMS_CODE_FORMAT: { en: 'The verification code has 6 digits', zh: '驗證碼為6位數字' },
+  SMS_CODE_INVALID: { en: 'Incorrect verification code', zh: '驗證碼不正確' },
+  SMS_CODE_EXPIRED: {
+    en: 'The verification code has expired. Please request a new one.',
+    zh: '驗證碼已過期，請重新索取。',
+  },
+  SMS_TOO_MANY_ATTEMPTS: {
+    en: 'Too many wrong codes. Please request a new one.',
+    zh: '驗證碼錯誤次數過多，請重新索取。',
+  },
+  SMS_RESEND_WAIT: {
+    en: 'Please wait 60 seconds before requesting another code',
+    zh: '請等待60秒後再索取驗證碼',
+  },
+  SMS_DAILY_LIMIT: {
+    en: 'Too many codes requested today. Please try again tomorrow.',
+    zh: '今日索取驗證碼的次數過多，請明天再試。',
+  },
+  SMS_SENT: { en: 'A verification code has been sent', zh: '驗證碼已發送' },
+  SMS_PURPOSE_INVALID: { en: 'Unknown verification purpose', zh: '驗證用途不正確' },
+  VERIFICATION_TOKEN_INVALID: {
+    en: 'Phone verification has expired. Please verify your phone number again.',
+    zh: '電話驗證已逾時，請重新驗證電話號碼。',
+  },
+
+  // --- change and reset password (spec section 5) ------------------------------
+  OLD_PASSWORD_REQUIRED: { en: 'The old password cannot be blank', zh: '舊密碼不能為空' },
+  OLD_PASSWORD_WRONG: { en: 'The old password is incorrect', zh: '舊密碼不正確' },
+  NEW_PASSWORD_REQUIRED: { en: 'New password cannot be blank', zh: '新密碼不能為空' },
+  NEW_PASSWORD_CONFIRM_REQUIRED: { en: 'Please confirm your new password', zh: '請確認新密碼' },
+  NEW_PASSWORD_MISMATCH: { en: 'Does not match the new password', zh: '與新密碼不一致' },
+  PASSWORD_CHANGED: { en: 'Your password has been changed', zh: '密碼已更改' },
+  PASSWORD_RESET_DONE: { en: 'Your password has been reset. Please log in.', zh: '密碼已重設，請重新登入。' },
+
+  // --- checkout (spec section 5) -----------------------------------------------
+  PRODUCTS_REQUIRED: { en: 'Please select at least one subject', zh: '請最少選擇一個科目' },
+  PRODUCT_UNAVAILABLE: { en: 'This subject is not available', zh: '此科目未能報名' },
+  PRODUCT_ALREADY_ENROLLED: {
+    en: 'You have already enrolled in this subject',
+    zh: '你已報名此科目',
+  },
+  EXAM_MODE_REQUIRED: { en: 'Please choose an exam method', zh: '請選擇考試形式' },
+  VENUE_REQUIRED: { en: 'Please choose an exam venue', zh: '請選擇考場' },
+  VENUE_FULL: { en: 'Fully booked!', zh: '已滿額！' },
+  POSTAGE_REQUIRED: { en: 'Please choose a postage method', zh: '請選擇郵寄方式' },
+  POSTAGE_DETAILS_REQUIRED: {
+    en: 'Please fill in the details of the postage method',
+    zh: '請填寫郵寄方式的資料',
+  },
+  ADDRESS_REQUIRED: { en: 'Please enter the mailing address', zh: '請輸入郵寄地址' },
+  RECIPIENT_NAME_REQUIRED: { en: 'Please enter the recipient name', zh: '請輸入收件人姓名' },
+  RECIPIENT_PHONE_REQUIRED: {
+    en: 'Please enter the recipient mobile number',
+    zh: '請輸入收件人手機號碼',
+  },
+  PAYMENT_METHOD_REQUIRED: { en: 'Please choose a payment method', zh: '請選擇付款方式' },
+  CREDIT_CARD_NOT_SUPPORTED: { en: 'Credit card is not supported', zh: '不接受信用卡付款' },
+  REVIEW_NOTICE: {
+    en: 'Please review the information, orders cannot be modified once submitted',
+    zh: '請核對資料，訂單一經提交便不能修改',
+  },
+  APPLICATION_FORM_ERRORS: {
+    en: 'Please check the application form, correct any errors, and try again',
+    zh: '請檢查報名表，更正錯誤後再試',
+  },
+  ENROLMENT_CLOSED: { en: 'Enrolment has closed', zh: '報名已截止' },
+  ORDER_CANCELLED_TIMEOUT: {
+    en: 'This order was cancelled because it was not paid in time. Please select again.',
+    zh: '此訂單因逾時未付款已被取消，請重新選擇。',
+  },
+  ORDER_NOT_CANCELLABLE: { en: 'This order can no longer be cancelled', zh: '此訂單已不能取消' },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    en: 'The request has no Idempotency-Key header',
+    zh: '請求缺少 Idempotency-Key 標頭',
+  },
+  VENUE_NO_SESSION: {
+    en: 'This venue has no session for the selected subject',
+    zh: '此考場沒有所選科目的考試場次',
+  },
+  ENROLMENT_NOT_OPEN: { en: 'Enrolment has not opened yet', zh: '報名尚未開始' },
+  IDEMPOTENCY_KEY_REUSED: {
+    en: 'This request key was already used for a different order',
+    zh: '此請求編號已用於另一張訂單',
+  },
+
+  // --- payment (spec section 5) --------------------------------------------------
+  RECEIPT_AGREE_REQUIRED: {
+    en: 'Please read and agree to the upload instructions.',
+    zh: '請閱讀並同意上載須知。',
+  },
+  RECEIPT_FORMAT: {
+    en: 'The uploaded file is not in PNG, JPG, or JPEG format. Please upload an appropriate image.',
+    zh: '上載的檔案並非 PNG、JPG 或 JPEG 格式，請上載合適的圖片。',
+  },
+  RECEIPT_TOO_LARGE: {
+    en: 'The image is larger than 5 MB. Please upload a smaller image.',
+    zh: '圖片大於 5 MB，請上載較小的圖片。',
+  },
+  RECEIPT_EMPTY: { en: 'The uploaded file is empty', zh: '上載的檔案是空的' },
+  RECEIPT_FILE_REQUIRED: { en: 'Please choose an image to upload', zh: '請選擇要上載的圖片' },
+  PAYMENT_NOT_ALLOWED: {
+    en: 'This order cannot take a payment now',
+    zh: '此訂單現時不能付款',
+  },
+  SIGNATURE_INVALID: { en: 'Invalid signature', zh: '簽署無效' },
+  NOTIFY_NOT_CONFIGURED: {
+    en: 'Payment notifications are not configured',
+    zh: '付款通知尚未設定',
+  },
+  RECEIPT_NOT_PENDING: { en: 'This receipt has already been reviewed', zh: '此收據已經審批' },
+  ORDER_NOT_EXTENDABLE: { en: 'Only unpaid orders can be extended', zh: '只可延長未付款訂單的限期' },
+  DUE_AT_PAST: { en: 'The new due time must be in the future', zh: '新的付款限期必須在將來' },
+  RECEIPT_PROCESSED_TODAY: { en: 'Your receipt will be processed today.', zh: '你的收據將於今日處理。' },
+  RECEIPT_PROCESSED_NEXT_DAY: {
+    en: 'Receipts uploaded after 5:00 pm or on a non-working day are processed on the next working day.',
+    zh: '下午5時後或非工作天上載的收據，將於下一個工作天處理。',
+  },
+
+  // --- school import (spec section 5) -------------------------------------------
+  IMPORT_UNREADABLE: { en: 'Unable to read file, import failed', zh: '無法讀取檔案，匯入失敗' },
+  CLASS_REQUIRED: { en: 'Class not entered', zh: '未輸入班別' },
+  CLASS_TOO_LONG: { en: 'Class name is too long...', zh: '班別名稱過長（最多8個字元）' },
+  CLASS_FORMAT: { en: 'Invalid class format (e.g. 2C)', zh: '班別格式不正確（例如 2C）' },
+  STUDENT_NAME_REQUIRED: { en: 'Student name not entered', zh: '未輸入學生姓名' },
+  STUDENT_NAME_FORMAT: { en: 'Invalid student name format', zh: '學生姓名格式不正確' },
+  STUDENT_NO_FORMAT: {
+    en: 'Student number must be a number (e.g. 1, 2)',
+    zh: '學號必須為數字（例如 1、2）',
+  },
+  LANGUAGE_VERSION_REQUIRED: { en: 'Please select a language version', zh: '請選擇語言版本' },
+  SUBMISSION_COMPLETED: { en: 'Submission completed', zh: '提交完成' },
+  SUBMISSION_UNSUCCESSFUL: { en: 'Submission unsuccessful', zh: '提交不成功' },
+  SCHOOL_REG_CLOSED: {
+    en: 'School registration has closed',
+    zh: '學校報名已截止',
+  },
+
+  // --- reports (spec section 8) -------------------------------------------------
+  NO_GUIDELINE: { en: 'No scoring reference for this page!', zh: '此頁沒有評分參考資料!' },
+  NO_COMMENT: { en: 'No comments', zh: '沒有評語' },
+  GRADING_IN_PROGRESS: { en: 'Grading in progress', zh: '評卷進行中' },
+  TICKET_PREPARING: {
+    en: 'Your admission ticket is being prepared. It will be ready within 5 working days after payment is confirmed.',
+    zh: '准考證正在準備中，將於確認付款後5個工作天內發出。',
+  },
+} as const satisfies Record<string, BilingualText>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(messages, value);
+}
+
+/** The text of a catalogue key in one locale; unknown keys come back unchanged. */
+export function messageText(key: string, locale: Locale): string {
+  if (!isMessageKey(key)) return key;
+  return locale === 'en' ? messages[key].en : messages[key].zh;
+}
+
+/**
+ * A zod `customError` that turns issues without a schema-given key into generic keys,
+ * so every message stays translatable. Install with `z.config({ customError: keyedErrorMap })`.
+ */
+export function keyedErrorMap(issue: { code?: string; input?: unknown }): MessageKey {
+  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return 'FIELD_REQUIRED';
+  if (issue.code === 'too_big') return 'FIELD_TOO_LONG';
+  return 'FIELD_INVALID';
+}

@@ -1,0 +1,95 @@
+// Payment statuses, receipts, bank notifications and the payee details (spec sections 4 and 7, issue 4).
+import { z } from 'zod';
+import { Cents, FormBoolean, IsoDate, IsoDateTime } from './common';
+import type { BilingualText } from './messages';
+
+/**
+ * Display statuses of spec section 4, as 4-letter codes. PAID, WAPL and OVRP are the
+ * spec's own; the others are ours.
+ */
+export const PAYMENT_STATUS_CODES = ['UNKN', 'PEND', 'WAPL', 'OVDU', 'REJD', 'PART', 'PAID', 'OVRP'] as const;
+export const PaymentStatusCode = z.enum(PAYMENT_STATUS_CODES);
+export type PaymentStatusCode = z.infer<typeof PaymentStatusCode>;
+
+export const paymentStatusLabels: Record<PaymentStatusCode, BilingualText> = {
+  UNKN: { en: 'Unknown', zh: '未知' },
+  PEND: { en: 'Pending payment', zh: '待付款' },
+  WAPL: { en: 'Awaiting approval', zh: '等待審批' },
+  OVDU: { en: 'Overdue unpaid', zh: '逾期未付款' },
+  REJD: { en: 'Approval rejected', zh: '審批被拒' },
+  PART: { en: 'Unpaid balance', zh: '尚欠餘額' },
+  PAID: { en: 'Payment completed', zh: '已完成付款' },
+  OVRP: { en: 'Overpaid', zh: '多付款項' },
+};
+
+/** Statuses after which the money is in: the receipt-success page opens for these (spec section 4). */
+export const SETTLED_OR_PENDING_APPROVAL: readonly PaymentStatusCode[] = ['PAID', 'WAPL', 'OVRP'];
+/** Statuses that end the FPS page's polling and go to the success page. */
+export const PAID_STATUSES: readonly PaymentStatusCode[] = ['PAID', 'OVRP'];
+
+/** Card spellings a client might send get the spec's own refusal. */
+const CARD_INPUTS = ['credit_card', 'card', 'visa', 'mastercard'];
+export const PaymentMethod = z.enum(['fps', 'bank'], {
+  error: (issue) =>
+    typeof issue.input === 'string' && CARD_INPUTS.includes(issue.input.toLowerCase())
+      ? 'CREDIT_CARD_NOT_SUPPORTED'
+      : 'PAYMENT_METHOD_REQUIRED',
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** FPS orders are cancelled when unpaid after this many minutes (spec section 4). */
+export const FPS_PAYMENT_WINDOW_MINUTES = 30;
+/** Receipts uploaded after 17:00 HKT on a transaction day are processed the next working day. */
+export const RECEIPT_CUTOFF_HOUR_HKT = 17;
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+
+/** POST /api/payment/supporting_doc/upload is multipart: id (enrolment number), agree (true), file. */
+export const ReceiptUploadFields = z.object({
+  id: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }),
+  agree: FormBoolean.refine((v) => v, { error: 'RECEIPT_AGREE_REQUIRED' }).optional(),
+});
+export const ReceiptUploadResponse = z.object({
+  success: z.literal(true),
+  enrollment_no: z.string(),
+  payment_status: PaymentStatusCode,
+  receipt_id: z.number().int(),
+  /** The Hong Kong working day on which the receipt will be processed. */
+  processing_date: IsoDate,
+  after_cutoff: z.boolean(),
+  /** RECEIPT_PROCESSED_TODAY or RECEIPT_PROCESSED_NEXT_DAY, in both languages. */
+  processing_note_en: z.string(),
+  processing_note_zh: z.string(),
+});
+export type ReceiptUploadResponse = z.infer<typeof ReceiptUploadResponse>;
+
+/** GET /api/payment/settings: what candidates are shown to pay into. */
+export const PaymentSettings = z.object({
+  fps_id: z.string(),
+  fps_name: z.string(),
+  bank_name_zh: z.string(),
+  bank_name_en: z.string(),
+  bank_account_no: z.string(),
+  bank_account_name: z.string(),
+});
+export type PaymentSettings = z.infer<typeof PaymentSettings>;
+
+/**
+ * POST /api/payment/fps/notify: the collecting bank's notification (JSON), signed
+ * with HMAC-SHA256 (hex, optionally prefixed 'sha256=') of the raw body in the X-Signature header,
+ * keyed with FPS_NOTIFY_SECRET; idempotent by txn_id.
+ */
+export const FPS_SIGNATURE_HEADER = 'x-signature';
+export const FpsNotifyRequest = z.object({
+  txn_id: z.string().min(1),
+  bill_number: z.string().min(1),
+  amount_cents: Cents,
+  currency: z.literal('HKD').default('HKD'),
+  paid_at: IsoDateTime,
+});
+export type FpsNotifyRequest = z.infer<typeof FpsNotifyRequest>;
+export const FpsNotifyResponse = z.object({
+  accepted: z.boolean(),
+  duplicate: z.boolean(),
+  payment_status: PaymentStatusCode,
+});

@@ -1,0 +1,33 @@
+// Strings used by several apps: the language names and generic states.
+export const common = {
+  'zh-hk': {
+    common: {
+      locale: { 'zh-hk': '中文', en: '英文' },
+      noRecords: '沒有記錄',
+      error: '錯誤！',
+      notFoundQuery: '找不到與您的查詢相關的記錄。',
+      loading: '載入中…',
+      retry: '重試',
+      comingSoon: '即將推出',
+      remoteUnavailable: {
+        title: '此部分暫時無法使用',
+        body: '此功能暫時未能載入，網站其他部分仍可正常使用。請稍後重試。',
+      },
+    },
+  },
+  en: {
+    common: {
+      locale: { 'zh-hk': 'Chinese', en: 'English' },
+      noRecords: 'No records',
+      error: 'Error!',
+      notFoundQuery: 'Relevant records related to your query were not found.',
+      loading: 'Loading…',
+      retry: 'Retry',
+      comingSoon: 'Coming soon',
+      remoteUnavailable: {
+        title: 'This part is unavailable',
+        body: 'This feature could not be loaded. The rest of the site keeps working. Please retry in a moment.',
+      },
+    },
+  },
+};

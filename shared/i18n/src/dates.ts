@@ -1,0 +1,32 @@
+// Dates are Hong Kong time everywhere (a separate entry, '@mockexam/i18n/dates', so pages without
+// dates never download dayjs), displayed per locale (spec section 9):
+// Chinese year年month月day日 (hh:mm:ss), English yyyy-m-d.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import type { Locale } from './locales';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const HONG_KONG_TZ = 'Asia/Hong_Kong';
+
+type DateInput = string | number | Date;
+
+const hk = (value: DateInput) => dayjs(value).tz(HONG_KONG_TZ);
+
+export function formatDate(value: DateInput, locale: Locale): string {
+  const d = hk(value);
+  return locale === 'en' ? d.format('YYYY-M-D') : d.format('YYYY年M月D日');
+}
+
+export function formatDateTime(value: DateInput, locale: Locale): string {
+  const d = hk(value);
+  return locale === 'en' ? d.format('YYYY-M-D HH:mm:ss') : d.format('YYYY年M月D日 (HH:mm:ss)');
+}
+
+/** The school registration end date as the spec displays it: yyyy年 MM月 dd日. */
+export function formatRegistrationEndDate(value: DateInput, locale: Locale): string {
+  const d = hk(value);
+  return locale === 'en' ? d.format('YYYY-M-D') : d.format('YYYY年 MM月 DD日');
+}

@@ -1,0 +1,28 @@
+// Supported locales (spec section 9): the URL prefix, the i18next language and the label in the language menu.
+export const SUPPORTED_LOCALES = ['zh-hk', 'en'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+
+/** The first supported locale: where an unknown locale is sent, and the fallback for missing messages. */
+export const DEFAULT_LOCALE: Locale = 'zh-hk';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/** First-visit default: English if the browser language contains 'en', otherwise Traditional Chinese. */
+export function localeFromBrowserLanguage(browserLanguage: string | undefined): Locale {
+  return browserLanguage?.toLowerCase().includes('en') ? 'en' : 'zh-hk';
+}
+
+/** The language is the second URL path segment ('/en/faq' -> 'en'); anything else keeps the current one. */
+export function localeFromPath(pathname: string, current: Locale): Locale {
+  const segment = pathname.split('/')[1];
+  return isLocale(segment) ? segment : current;
+}
+
+/** The same page under another locale: '/zh-hk/faq?x=1' -> '/en/faq?x=1'. */
+export function switchLocaleInPath(pathname: string, target: Locale): string {
+  const [, first, ...rest] = pathname.split('/');
+  const tail = isLocale(first) ? rest : [first, ...rest].filter((s) => s !== undefined && s !== '');
+  return `/${[target, ...tail].join('/')}`.replace(/\/$/, '') || `/${target}`;
+}

@@ -1,0 +1,33 @@
+require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
+
+// jsdom lacks these: react-router 7 needs TextEncoder, antd's form batches with MessageChannel.
+if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecoder });
+// A timer-based channel: node's real one keeps jest's process alive.
+if (!globalThis.MessageChannel) {
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      const port = () => ({ onmessage: null, close() {} });
+      this.port1 = port();
+      this.port2 = port();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }));
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }));
+    }
+  };
+}
+// jsdom lacks these; antd and our layout query them.
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false, media: query, onchange: null,
+    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+  });
+}
+window.scrollTo = () => {};
+// antd's tabs and tables measure themselves.
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -1,0 +1,39 @@
+// The one shared-dependency definition of every webpack config (shell and remotes).
+// Singletons: a second copy of any of these would split React context, the router,
+// antd's theme/locale or the session store between the shell and a remote.
+const requiredVersions = {
+  react: '^19.2.0',
+  'react-dom': '^19.2.0',
+  'react-router': '^7.9.0',
+  'react-router-dom': '^7.9.0',
+  zustand: '^5.0.8',
+  i18next: '^25.6.0',
+  'react-i18next': '^16.2.0',
+  antd: '^6.0.0',
+  '@ant-design/icons': '^6.1.0',
+  '@ant-design/cssinjs': '^2.0.0',
+  dayjs: '^1.11.18',
+};
+
+// Our own workspace packages (shared/*): one instance so a remote sees the shell's store and i18n.
+const workspacePackages = ['contracts', 'api-client', 'session', 'i18n', 'ui'].map((p) => `@mockexam/${p}`);
+const workspaceVersion = '^0.1.0';
+
+function sharedDependencies() {
+  const shared = {};
+  for (const [name, requiredVersion] of Object.entries(requiredVersions)) {
+    shared[name] = { singleton: true, requiredVersion };
+  }
+  // react-dom/client and friends are separate module requests; share the subpaths too.
+  shared['react-dom/'] = { singleton: true, requiredVersion: requiredVersions['react-dom'] };
+  for (const name of workspacePackages) {
+    shared[name] = { singleton: true, requiredVersion: workspaceVersion };
+  }
+  // '@mockexam/ui/antd' and '@mockexam/i18n/dates' are separate entries so the first view
+  // downloads neither antd nor dayjs.
+  shared['@mockexam/ui/'] = { singleton: true, requiredVersion: workspaceVersion };
+  shared['@mockexam/i18n/'] = { singleton: true, requiredVersion: workspaceVersion };
+  return shared;
+}
+
+module.exports = { sharedDependencies, requiredVersions, workspacePackages };

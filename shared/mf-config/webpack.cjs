@@ -1,0 +1,112 @@
+// Builds the webpack config of one app (the shell host or a remote) from a few facts about it,
+// so the six apps differ only in name, entry and exposes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared.cjs');
+
+const swcOptions = (isDev) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: isDev } },
+    target: 'es2020',
+  },
+});
+
+// webpack 5.111 asks the federation runtime module for chunk paths before content hashes exist
+// (module-federation/core#5077); it only needs the folder then, so hash the name once known.
+const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
+
+/**
+ * @param {{ dir: string, name: string, host?: boolean, exposes?: Record<string,string>, devPort?: number }} app
+ */
+function createWebpackConfig(app) {
+  return (_env, argv = {}) => {
+    const isDev = argv.mode === 'development';
+    const isHost = Boolean(app.host);
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: app.dir,
+      // Host: index.ts only does import('./bootstrap') so shared singletons are negotiated first.
+      // Remotes need no entry of their own: the container entry is their entry.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: isDev ? 'eval-cheap-module-source-map' : false,
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Every chunk is content-hashed: remotes live in immutable version folders, the shell's
+        // assets get a year of cache, and only index.html / remotes.json are revalidated.
+        filename: isDev ? '[name].js' : hashedName,
+        chunkFilename: isDev ? '[name].js' : hashedName,
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions(isDev) },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+          { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+          chunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes }),
+          // Remotes are never compiled in: the shell registers them at run time from /remotes.json.
+          remotes: {},
+          shared: sharedDependencies(),
+          // Reuse what is already loaded instead of fetching every remote's entry to compare versions:
+          // one remote being down must not stall start-up.
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+        }),
+        // Pre-compressed copies beside each file: the server sends .br or .gz as the browser accepts,
+        // without compressing on every request.
+        ...(isDev
+          ? []
+          : [
+              new CompressionPlugin({ test: /\.(js|css|html|json)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'public/index.html'), scriptLoading: 'defer' })]
+          : []),
+      ],
+      devServer: {
+        port: app.devPort,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: isHost ? [{ context: ['/api', '/remotes', '/remotes.json'], target: 'http://localhost:8080' }] : [],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,2 @@
+const { createJestConfig } = require('@mockexam/mf-config/jest');
+module.exports = createJestConfig(__dirname);

@@ -1,0 +1,44 @@
+import { sessionStore } from './store';
+import { roleOf } from './profile';
+import { testProfiles } from './testProfiles';
+
+describe('session store', () => {
+  beforeEach(() => sessionStore.getState().signOut());
+
+  it('stores the token as base64 JSON in a cookie and, when persisting, in local storage', () => {
+    sessionStore.getState().signIn('tok-123', testProfiles.candidate);
+    const cookie = document.cookie.split('; ').find((c) => c.startsWith('mockexam_access_token='))!;
+    const value = JSON.parse(atob(decodeURIComponent(cookie.split('=')[1])));
+    expect(value).toEqual({ access_token: 'tok-123' });
+    expect(localStorage.getItem('mockexam.access_token')).not.toBeNull();
+    expect(sessionStore.getState().status).toBe('authenticated');
+  });
+
+  it('keeps the token out of local storage when persist is off', () => {
+    sessionStore.getState().signIn('tok-456', testProfiles.candidate, false);
+    expect(localStorage.getItem('mockexam.access_token')).toBeNull();
+    expect(localStorage.getItem('mockexam.persist')).toBe('false');
+  });
+
+  it('clears token, cookie, persist flag and the enrolment draft at sign-out', () => {
+    sessionStore.getState().signIn('tok-789', testProfiles.candidate, false);
+    sessionStore.getState().updateDraft({ selected_exam: [{ product_id: 1, price: 500 }], selected_total_amount: 500 });
+    sessionStore.getState().signOut();
+    const state = sessionStore.getState();
+    expect(state.token).toBeNull();
+    expect(state.enrolmentDraft.selected_exam).toEqual([]);
+    expect(document.cookie).not.toContain('mockexam_access_token=ey');
+    expect(localStorage.getItem('mockexam.persist')).toBeNull();
+    expect(localStorage.getItem('mockexam.enrolment_draft')).toBeNull();
+  });
+});
+
+describe('roleOf', () => {
+  it('reads the role from the profile keys', () => {
+    expect(roleOf(testProfiles.candidate)).toBe('candidate');
+    expect(roleOf(testProfiles.school)).toBe('school');
+    expect(roleOf(testProfiles.schoolCandidate)).toBe('school_candidate');
+    expect(roleOf(testProfiles.staff)).toBe('staff');
+    expect(roleOf(null)).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+// antd follows the site language: zh_HK or en_US component texts, and dayjs in the same locale.
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import zhHK from 'antd/locale/zh_HK';
+import enUS from 'antd/locale/en_US';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-hk';
+import 'dayjs/locale/en';
+import { theme } from './theme';
+
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  // antd's date pickers name months and weekdays through dayjs's global locale.
+  dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-hk');
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhHK} theme={theme} button={{ autoInsertSpace: false }}>
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { AntdProvider } from './AntdProvider';
+export { theme } from './theme';

@@ -1,0 +1,28 @@
+import { createRoot } from 'react-dom/client';
+import { initI18n, localeFromBrowserLanguage, localeFromPath, isLocale } from '@mockexam/i18n';
+import { registerRemotesFromRegistry } from './remotes/registry';
+import { registerShellNamespace } from './i18n/resources';
+import { resumeSessionInBackground } from './session/resume';
+import { recordSharedInstances } from './diagnostics';
+import { App } from './App';
+import { preloadFirstPage } from './routes/publicPages';
+import './styles/app.css';
+
+const LANGUAGE_KEY = 'mockexam.lang';
+
+async function start() {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  const current = isLocale(stored) ? stored : localeFromBrowserLanguage(navigator.language);
+  const locale = localeFromPath(location.pathname, current);
+  localStorage.setItem(LANGUAGE_KEY, locale);
+  preloadFirstPage(location.pathname, locale);
+  // Remote pages wait for the registry; nothing else does.
+  void registerRemotesFromRegistry().catch((error: unknown) => console.error('remote registry unavailable', error));
+  await initI18n(locale);
+  registerShellNamespace();
+  recordSharedInstances();
+  resumeSessionInBackground();
+  createRoot(document.getElementById('root')!).render(<App />);
+}
+
+void start();

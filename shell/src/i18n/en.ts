@@ -1,0 +1,43 @@
+import type { zhHK } from './zh-hk';
+
+export const en: typeof zhHK = {
+  siteName: 'HKDSE Mock Exam',
+  skipToContent: 'Skip to main content',
+  nav: {
+    main: 'Main menu',
+    home: 'Home',
+    individualRegistration: 'Individual registration',
+    examZone: 'Exam zone',
+    admissionTicket: 'Admission ticket',
+    examinationRecords: 'Examination records',
+    myGrades: 'My grades',
+    candidateInfo: 'Candidate info',
+    faq: 'FAQ',
+    schoolEnrolment: 'Enrolment and candidate info list',
+    gradeReport: 'Grade report',
+    adminHome: 'Back office',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    language: 'Language',
+  },
+  account: {
+    menu: 'Account',
+    login: 'Log in',
+    orderHistory: 'Order history',
+    resetPassword: 'Reset password',
+    logout: 'Log out',
+    greeting: 'Hello, {{name}}',
+  },
+  footer: {
+    aboutUs: 'About us',
+    contactUs: 'Contact us',
+    terms: 'Terms of use',
+    pics: 'Personal data collection statement',
+    privacy: 'Privacy policy',
+    faq: 'FAQ',
+    schoolArea: 'School customer area',
+    social: 'Facebook page',
+    copyright: '© {{year}} HKDSE Mock Exam. All rights reserved.',
+  },
+  notFound: { body: 'The page you asked for does not exist.' },
+};

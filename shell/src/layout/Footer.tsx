@@ -1,0 +1,37 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+const SOCIAL_PAGE = 'https://www.facebook.com/hkdsemockexam';
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const { locale } = useParams();
+  const links: [string, string][] = [
+    ['aboutus', 'footer.aboutUs'],
+    ['contactus', 'footer.contactUs'],
+    ['terms', 'footer.terms'],
+    ['personal-information-collection-statement', 'footer.pics'],
+    ['privacy-policy', 'footer.privacy'],
+    ['faq', 'footer.faq'],
+    ['school/login', 'footer.schoolArea'],
+  ];
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('footer.aboutUs')}>
+        <ul>
+          {links.map(([path, key]) => (
+            <li key={path}>
+              <Link to={`/${locale}/${path}`}>{t(key)}</Link>
+            </li>
+          ))}
+          <li>
+            <a href={SOCIAL_PAGE} target="_blank" rel="noopener noreferrer">
+              {t('footer.social')}
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

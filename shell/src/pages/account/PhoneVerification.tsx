@@ -1,0 +1,211 @@
+// Phone verification (spec section 4): get a code, a 60-second countdown before a resend, enter the
+// 6-digit code, verify, then 'verification successful'. Used by registration and forgot password.
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Space } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { sendSmsCode, verifySmsCode } from '@mockexam/api-client';
+import { HkMobileSchema, messages, normaliseHkMobile, SmsCode, type SmsPurpose } from '@mockexam/contracts';
+import { errorMessages, pick, schemaIssue, useLocale, type StickyErrors } from './forms';
+
+export interface Verified {
+  phone: string;
+  token: string;
+  expiresAt: string;
+}
+
+export interface PhoneVerification {
+  /** The mobile number (8 digits) the last code went to, while the phone field still holds it. */
+  sentTo: string | null;
+  /** When (ms since epoch) another code may be requested; 0 when it may now. */
+  resendAt: number;
+  sending: boolean;
+  verifying: boolean;
+  verified: Verified | null;
+  send(): Promise<void>;
+  verify(): Promise<Verified | null>;
+  /** Call from the form's onValuesChange: another number undoes what was sent and verified. */
+  phoneChanged(value: unknown): void;
+  /** The server refused the verification token (expired or used): verify again. */
+  forget(): void;
+}
+
+const normalise = (value: unknown) => normaliseHkMobile(String(value ?? '').trim());
+
+export function usePhoneVerification(form: FormInstance, purpose: SmsPurpose, sticky: StickyErrors): PhoneVerification {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [verified, setVerified] = useState<Verified | null>(null);
+
+  async function send() {
+    const value = form.getFieldValue('phone');
+    const problem = schemaIssue(HkMobileSchema, value);
+    if (problem) {
+      sticky.set('phone', messages[problem]);
+      return;
+    }
+    const phone = normalise(value);
+    setSending(true);
+    try {
+      const answer = await sendSmsCode(phone, purpose);
+      setResendAt(Date.now() + answer.resend_after_seconds * 1000);
+      setSentTo(phone);
+      setVerified(null);
+      sticky.clear('phone');
+      sticky.clear('code');
+    } catch (error) {
+      sticky.set('phone', errorMessages(error, 'INTERNAL'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function verify(): Promise<Verified | null> {
+    if (verified) return verified;
+    if (!sentTo) {
+      sticky.set('phone', messages.PHONE_VERIFY_FIRST);
+      return null;
+    }
+    const code = String(form.getFieldValue('code') ?? '').trim();
+    const problem = schemaIssue(SmsCode, code);
+    if (problem) {
+      sticky.set('code', messages[problem]);
+      return null;
+    }
+    setVerifying(true);
+    try {
+      const answer = await verifySmsCode(sentTo, code, purpose);
+      const result = { phone: sentTo, token: answer.verification_token, expiresAt: answer.expires_at };
+      setVerified(result);
+      sticky.clear('phone');
+      sticky.clear('code');
+      return result;
+    } catch (error) {
+      sticky.set('code', errorMessages(error, 'SMS_CODE_INVALID'));
+      return null;
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  function phoneChanged(value: unknown) {
+    const phone = normalise(value);
+    if (sentTo && phone !== sentTo) {
+      setSentTo(null);
+      setResendAt(0);
+    }
+    if (verified && phone !== verified.phone) setVerified(null);
+  }
+
+  return {
+    sentTo,
+    resendAt,
+    sending,
+    verifying,
+    verified,
+    send,
+    verify,
+    phoneChanged,
+    forget: () => setVerified(null),
+  };
+}
+
+const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+
+/** The get-code button: after a send it counts the seconds down (only this button re-renders). */
+function SendCodeButton({ verification }: { verification: PhoneVerification }) {
+  const { t } = useTranslation('account');
+  const { resendAt, sentTo, sending } = verification;
+  const [seconds, setSeconds] = useState(() => secondsUntil(resendAt));
+
+  useEffect(() => {
+    setSeconds(secondsUntil(resendAt));
+    if (resendAt <= Date.now()) return;
+    const timer = setInterval(() => {
+      const left = secondsUntil(resendAt);
+      setSeconds(left);
+      if (left === 0) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [resendAt]);
+
+  const label = seconds > 0 ? t('phone.resendIn', { seconds }) : sentTo ? t('phone.resend') : t('phone.getCode');
+  // Keyed by `sending`: when a fast answer flips antd's loading on and off quickly, the spinner's
+  // leave animation can stay stuck in the button; a fresh button has none to finish.
+  return (
+    <Button key={String(sending)} onClick={() => void verification.send()} loading={sending} disabled={seconds > 0}>
+      {label}
+    </Button>
+  );
+}
+
+/** The phone field with its get-code button, and the code field (with a verify button unless the form's submit verifies). */
+export function PhoneCodeFields({
+  formName,
+  verification,
+  phoneLabel,
+  phoneHelp,
+  sentNotice,
+  phoneRules,
+  codeRules,
+  verifyButton = true,
+}: {
+  formName: string;
+  verification: PhoneVerification;
+  phoneLabel: string;
+  phoneHelp?: string;
+  sentNotice: (phone: string) => string;
+  phoneRules: FormRule[];
+  codeRules: FormRule[];
+  verifyButton?: boolean;
+}) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { sentTo, verifying, verified } = verification;
+  const phoneExtra = sentTo && !verified ? <span role="status">{sentNotice(sentTo)}</span> : phoneHelp;
+
+  return (
+    <>
+      <Form.Item label={phoneLabel} htmlFor={`${formName}_phone`} extra={phoneExtra} required>
+        <Space.Compact block>
+          <Form.Item name="phone" noStyle rules={phoneRules} validateFirst>
+            <Input inputMode="tel" autoComplete="tel-national" maxLength={20} />
+          </Form.Item>
+          <SendCodeButton verification={verification} />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item
+        label={t('phone.code')}
+        htmlFor={`${formName}_code`}
+        required
+        extra={verified ? undefined : t('phone.codeHelp')}
+        validateStatus={verified ? 'success' : undefined}
+        help={
+          verified ? (
+            <span role="status" className="account-verified">
+              <span aria-hidden="true">✓</span> {pick(messages.VERIFICATION_SUCCESSFUL, locale)}
+            </span>
+          ) : undefined
+        }
+      >
+        <Space.Compact block>
+          <Form.Item name="code" noStyle rules={codeRules} validateFirst>
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} disabled={!!verified} />
+          </Form.Item>
+          {verifyButton && (
+            <Button
+              key={String(verifying)}
+              onClick={() => void verification.verify()}
+              loading={verifying}
+              disabled={!!verified}
+            >
+              {t('phone.verify')}
+            </Button>
+          )}
+        </Space.Compact>
+      </Form.Item>
+    </>
+  );
+}

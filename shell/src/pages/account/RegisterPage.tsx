@@ -1,0 +1,228 @@
+// Registration (route register), step 1 of the registration flow: name, verified mobile number,
+// password and email with confirmations, terms, optional direct-marketing consent. Every message
+// is the catalogue's, checked by the same schemas the server uses; the server's field errors land
+// on their fields. Success goes to the login page with a notice and the mobile number filled in.
+import { useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Steps } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { ApiError, registerCandidate } from '@mockexam/api-client';
+import { Email, HkMobileSchema, messages, NewPassword, PersonName, type MessageKey } from '@mockexam/contracts';
+import {
+  AccountPage,
+  checkRule,
+  errorMessages,
+  pick,
+  schemaRule,
+  useLocale,
+  useRevalidateOnLocale,
+  useStickyErrors,
+  type BilingualText,
+} from './forms';
+import { PhoneCodeFields, usePhoneVerification } from './PhoneVerification';
+import type { LoginPageState } from './loginFlow';
+
+interface Values {
+  name: string;
+  phone: string;
+  code: string;
+  password: string;
+  password_confirm: string;
+  email: string;
+  email_confirm: string;
+  agree_terms: boolean;
+  marketing_consent: boolean;
+}
+
+const FORM_NAME = 'register';
+
+export function RegistrationSteps() {
+  const { t } = useTranslation('account');
+  return (
+    <nav aria-label={t('steps.label')} className="account-steps">
+      <Steps
+        size="small"
+        current={0}
+        items={[
+          { title: t('steps.register') },
+          { title: t('steps.login') },
+          { title: t('steps.select') },
+          { title: t('steps.checkout') },
+        ]}
+      />
+    </nav>
+  );
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { locale: prefix = locale } = useParams();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const sticky = useStickyErrors(form, locale);
+  const verification = usePhoneVerification(form, 'register', sticky);
+  const [formError, setFormError] = useState<BilingualText | null>(null);
+  const [busy, setBusy] = useState(false);
+  // "Verify first" messages belong to a submit attempt, not to typing.
+  const attempted = useRef(false);
+  useRevalidateOnLocale(form, locale);
+
+  const phoneRules = [
+    schemaRule(HkMobileSchema, locale),
+    sticky.rule('phone'),
+    checkRule(
+      () => (attempted.current && !verification.verified && !verification.sentTo ? 'PHONE_VERIFY_FIRST' : null),
+      locale,
+    ),
+  ];
+  const codeRules = [
+    sticky.rule('code'),
+    checkRule(() => (attempted.current && verification.sentTo && !verification.verified ? 'PHONE_VERIFY' : null), locale),
+  ];
+  const passwordConfirmRule = checkRule((value): MessageKey | null => {
+    if (!value) return 'PASSWORD_CONFIRM_REQUIRED';
+    return value === form.getFieldValue('password') ? null : 'PASSWORD_MISMATCH';
+  }, locale);
+  const emailConfirmRule = checkRule((value): MessageKey | null => {
+    const confirm = String(value ?? '').trim();
+    if (!confirm) return 'EMAIL_CONFIRM_REQUIRED';
+    const email = String(form.getFieldValue('email') ?? '').trim();
+    return confirm.toLowerCase() === email.toLowerCase() ? null : 'EMAIL_MISMATCH';
+  }, locale);
+
+  async function submit(values: Values) {
+    const verified = verification.verified;
+    if (!verified) {
+      setFormError(messages.FORM_INVALID);
+      return;
+    }
+    setBusy(true);
+    try {
+      await registerCandidate({
+        name: values.name.trim(),
+        phone: verified.phone,
+        verification_token: verified.token,
+        password: values.password,
+        email: values.email.trim(),
+        agree_terms: values.agree_terms === true,
+        marketing_consent: values.marketing_consent === true,
+      });
+      const state: LoginPageState = { notice: 'registered', username: verified.phone };
+      navigate(`/${prefix}/login`, { state });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.fields.verification_token) verification.forget();
+        sticky.apply(error.fields, { verification_token: 'code' });
+      }
+      setFormError(errorMessages(error, 'INTERNAL'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountPage title={t('register.title')} wide>
+      <RegistrationSteps />
+      <Form<Values>
+        form={form}
+        name={FORM_NAME}
+        layout="vertical"
+        requiredMark
+        initialValues={{ agree_terms: false, marketing_consent: false }}
+        onValuesChange={(changed: Partial<Values>) => {
+          if ('phone' in changed) verification.phoneChanged(changed.phone);
+          if ('password' in changed && form.getFieldValue('password_confirm')) {
+            form.validateFields(['password_confirm']).catch(() => undefined);
+          }
+          if ('email' in changed && form.getFieldValue('email_confirm')) {
+            form.validateFields(['email_confirm']).catch(() => undefined);
+          }
+        }}
+        onSubmitCapture={() => {
+          attempted.current = true;
+          setFormError(null);
+        }}
+        onFinish={(values) => void submit(values)}
+        onFinishFailed={() => setFormError(messages.FORM_INVALID)}
+        scrollToFirstError
+        noValidate
+      >
+        <Form.Item
+          label={t('register.name')}
+          name="name"
+          extra={t('register.nameHelp')}
+          required
+          rules={[schemaRule(PersonName, locale), sticky.rule('name')]}
+          validateFirst
+        >
+          <Input autoComplete="name" />
+        </Form.Item>
+        <PhoneCodeFields
+          formName={FORM_NAME}
+          verification={verification}
+          phoneLabel={t('register.phone')}
+          phoneHelp={t('register.phoneHelp')}
+          sentNotice={(phone) => t('phone.sent', { phone })}
+          phoneRules={phoneRules}
+          codeRules={codeRules}
+        />
+        <Form.Item
+          label={t('register.password')}
+          name="password"
+          extra={t('register.passwordHelp')}
+          required
+          rules={[schemaRule(NewPassword('PASSWORD_REQUIRED'), locale), sticky.rule('password')]}
+          validateFirst
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label={t('register.passwordConfirm')}
+          name="password_confirm"
+          required
+          rules={[passwordConfirmRule]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label={t('register.email')}
+          name="email"
+          required
+          rules={[schemaRule(Email, locale), sticky.rule('email')]}
+          validateFirst
+        >
+          <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        </Form.Item>
+        <Form.Item label={t('register.emailConfirm')} name="email_confirm" required rules={[emailConfirmRule]}>
+          <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        </Form.Item>
+        <Form.Item
+          name="agree_terms"
+          valuePropName="checked"
+          rules={[checkRule((value) => (value === true ? null : 'TERMS_REQUIRED'), locale), sticky.rule('agree_terms')]}
+        >
+          <Checkbox>
+            <Trans
+              t={t}
+              i18nKey="register.agree"
+              components={{ terms: <Link to={`/${prefix}/terms`} target="_blank" rel="noopener" /> }}
+            />
+          </Checkbox>
+        </Form.Item>
+        <Form.Item name="marketing_consent" valuePropName="checked">
+          <Checkbox>{t('register.marketing')}</Checkbox>
+        </Form.Item>
+        {formError && <Alert className="account-alert" type="error" showIcon title={pick(formError, locale)} />}
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+      <p className="account-links">
+        <span>
+          {t('register.haveAccount')} <Link to={`/${prefix}/login`}>{t('register.login')}</Link>
+        </span>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { decide } from './access';
+
+describe('route guards (spec section 4)', () => {
+  it('sends visitors to the matching login', () => {
+    expect(decide('candidate', null)).toEqual({ redirect: 'login', rememberFrom: true });
+    expect(decide('school', null)).toEqual({ redirect: 'school/login', rememberFrom: true });
+    expect(decide('staff', null)).toEqual({ redirect: 'admin/login', rememberFrom: true });
+  });
+
+  it('sends a school user away from candidate pages to school home', () => {
+    expect(decide('candidate', 'school')).toEqual({ redirect: 'school/home' });
+    expect(decide('candidate', 'candidate')).toEqual({ allow: true });
+    expect(decide('candidate', 'school_candidate')).toEqual({ allow: true });
+  });
+
+  it('sends a non-school user away from school pages to home', () => {
+    expect(decide('school', 'candidate')).toEqual({ redirect: '' });
+    expect(decide('school', 'school_candidate')).toEqual({ redirect: '' });
+    expect(decide('school', 'school')).toEqual({ allow: true });
+  });
+
+  it('keeps staff pages for staff', () => {
+    expect(decide('staff', 'candidate')).toEqual({ redirect: '' });
+    expect(decide('staff', 'school')).toEqual({ redirect: 'school/home' });
+    expect(decide('staff', 'staff')).toEqual({ allow: true });
+  });
+
+  it('sends logged-in users from login pages to their home', () => {
+    expect(decide('guest', 'candidate')).toEqual({ redirect: '' });
+    expect(decide('guest', 'school')).toEqual({ redirect: 'school/home' });
+    expect(decide('staff-guest', 'staff')).toEqual({ redirect: 'admin/home' });
+    expect(decide('guest', null)).toEqual({ allow: true });
+  });
+});

@@ -1,0 +1,53 @@
+// Route guards of spec section 4, as pure rules so they are tested without a browser.
+import type { Role } from '@mockexam/session';
+
+export type Access =
+  | 'public'
+  /** Login and register pages: a logged-in user is sent to their home. */
+  | 'guest'
+  | 'staff-guest'
+  | 'authenticated'
+  | 'candidate'
+  | 'school'
+  | 'staff';
+
+/** Where each role lands: its home. */
+export function homeOf(role: Role | null): string {
+  switch (role) {
+    case 'school':
+      return 'school/home';
+    case 'staff':
+      return 'admin/home';
+    default:
+      return '';
+  }
+}
+
+/** The matching login page for a visitor who opens a page that needs one. */
+export function loginFor(access: Access): string {
+  if (access === 'school') return 'school/login';
+  if (access === 'staff') return 'admin/login';
+  return 'login';
+}
+
+export type GuardDecision = { allow: true } | { redirect: string; rememberFrom?: boolean };
+
+/** `role` is null for a visitor. The redirect is a path below the locale prefix. */
+export function decide(access: Access, role: Role | null): GuardDecision {
+  if (access === 'public') return { allow: true };
+  if (access === 'guest' || access === 'staff-guest') return role ? { redirect: homeOf(role) } : { allow: true };
+  if (!role) return { redirect: loginFor(access), rememberFrom: true };
+  switch (access) {
+    case 'authenticated':
+      return { allow: true };
+    case 'candidate':
+      // Candidate pages need a candidate (individual or school candidate), else school home.
+      if (role === 'candidate' || role === 'school_candidate') return { allow: true };
+      return { redirect: role === 'staff' ? homeOf(role) : 'school/home' };
+    case 'school':
+      // School pages need a teacher's subject account; anyone else goes home.
+      return role === 'school' ? { allow: true } : { redirect: homeOf(role) };
+    case 'staff':
+      return role === 'staff' ? { allow: true } : { redirect: homeOf(role) };
+  }
+}
