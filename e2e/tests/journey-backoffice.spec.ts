@@ -1,7 +1,8 @@
-// The candidate journey with the back office (issue 4): staff record an FPS payment and the
-// candidate's FPS page moves on by itself within one poll; staff reject a bank receipt, the candidate
-// sees the reason and uploads again, staff approve it and the payment is completed.
-import type { APIRequestContext, Page } from '@playwright/test';
+// The candidate journey with the back office (issue 4), two people in two browsers: staff record an FPS
+// payment in the back office and the candidate's FPS page moves on by itself within one poll; staff
+// reject a bank receipt, the candidate sees the reason and uploads again, staff approve it, the payment
+// is completed and the admission ticket is there to print.
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { newCandidate } from '../support/candidates';
 
@@ -24,15 +25,25 @@ async function logIn(page: Page, locale: 'en' | 'zh-hk', username: string, passw
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-async function token(request: APIRequestContext, realm: string, username: string, password: string) {
-  const answer = await request.post('/api/user/login', { form: { realm, username, password } });
-  expect(answer.ok()).toBeTruthy();
-  return ((await answer.json()) as { access_token: string }).access_token;
+/** A member of staff in a browser of their own, logged in to the back office. */
+async function staffPage(browser: Browser, baseURL: string, locale: 'en' | 'zh-hk'): Promise<Page> {
+  const en = locale === 'en';
+  const context = await browser.newContext({ baseURL, locale: en ? 'en-GB' : 'zh-HK' });
+  const page = await context.newPage();
+  await page.goto(`/${locale}/admin/login`);
+  await page.getByLabel(en ? 'Username' : '帳戶名稱').fill('admin');
+  await page.getByLabel(en ? 'Password' : '密碼').fill('admin1234');
+  await page.locator('#main').getByRole('button', { name: en ? 'Log in' : '登入' }).click();
+  await expect(page.getByRole('heading', { name: en ? 'Back office' : '管理主頁' })).toBeVisible();
+  return page;
 }
 
-const staffToken = (request: APIRequestContext) => token(request, 'staff-realm', 'admin', 'admin1234');
-
-test('staff record an FPS payment and the candidate page moves on within one poll', async ({ page, request }) => {
+test('staff record an FPS payment in the back office and the candidate page moves on within one poll', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const { phone, password } = await newCandidate(request);
   await logIn(page, 'en', phone, password);
   await page.goto('/en/enrolment');
@@ -50,22 +61,34 @@ test('staff record an FPS payment and the candidate page moves on within one pol
   const orderNo = decodeURIComponent(page.url().split('/').pop()!);
   await expect(page.getByTestId('fps-qr').locator('canvas')).toBeVisible();
 
-  const candidate = await token(request, 'candidate-realm', phone, password);
-  const order = (await (
-    await request.get(`/api/orders/${encodeURIComponent(orderNo)}`, { headers: { Authorization: `Bearer ${candidate}` } })
-  ).json()) as { total_cents: number };
-  const staff = await staffToken(request);
-  const recorded = await request.post(`/api/admin/orders/${encodeURIComponent(orderNo)}/payments`, {
-    headers: { Authorization: `Bearer ${staff}` },
-    data: { method: 'fps', amount_cents: order.total_cents, reference: `FPS-${orderNo}` },
-  });
-  expect(recorded.ok()).toBeTruthy();
+  // Staff find the order by the candidate's mobile number and record the FPS payment it is owed.
+  const staff = await staffPage(browser, baseURL!, 'en');
+  await staff.getByRole('tab', { name: 'Orders', exact: true }).click();
+  await staff.getByLabel('Order number, mobile or name').fill(phone);
+  await staff.getByRole('button', { name: 'Search', exact: true }).click();
+  await staff.getByRole('button', { name: orderNo }).click();
+  await expect(staff.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
+  await staff.getByRole('button', { name: 'Record a payment' }).click();
+  const form = staff.getByRole('dialog', { name: 'Record a payment' });
+  // The amount offered is what the order still owes.
+  await expect(form.getByLabel('Amount (HKD)')).not.toHaveValue('');
+  await form.getByLabel('Reference').fill(`FPS-${orderNo}`);
+  await form.getByRole('button', { name: 'Record a payment' }).click();
+  await staff.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
+  await expect(staff.getByText(`Payment recorded. Order ${orderNo} payment status: Payment completed`)).toBeVisible();
+  await staff.context().close();
 
+  // One poll is 5 seconds.
   await expect(page).toHaveURL(/\/en\/fps_payment_success\/[^/]+$/, { timeout: 7_000 });
   await expect(page.getByTestId('payment-status')).toHaveText('Payment completed');
 });
 
-test('a rejected receipt is uploaded again and approved', async ({ page, request }) => {
+test('a rejected receipt is uploaded again, approved in the back office, and the ticket is issued', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const { phone, password } = await newCandidate(request, '陳大文');
   await logIn(page, 'zh-hk', phone, password);
   await page.goto('/zh-hk/enrolment');
@@ -90,31 +113,41 @@ test('a rejected receipt is uploaded again and approved', async ({ page, request
   };
   await upload();
 
-  const staff = await staffToken(request);
-  const pendingReceipt = async () => {
-    const queue = (await (
-      await request.get('/api/admin/receipts?status=pending', { headers: { Authorization: `Bearer ${staff}` } })
-    ).json()) as { receipt_id: number; enrollment_no: string }[];
-    const receipt = queue.find((r) => r.enrollment_no === orderNo);
-    expect(receipt).toBeTruthy();
-    return receipt!.receipt_id;
-  };
-  const rejected = await request.post(`/api/admin/receipts/${await pendingReceipt()}/reject`, {
-    headers: { Authorization: `Bearer ${staff}` },
-    data: { reason: '收據模糊，請重新上載' },
-  });
-  expect(rejected.ok()).toBeTruthy();
+  // Staff open the receipts queue, look at the image and reject it with a reason.
+  const staff = await staffPage(browser, baseURL!, 'zh-hk');
+  await staff.getByRole('tab', { name: '待審批收據', exact: true }).click();
+  const row = staff.getByRole('row').filter({ hasText: orderNo });
+  await row.getByRole('button', { name: '查看收據' }).click();
+  await expect(staff.getByRole('img', { name: `訂單 ${orderNo} 的入數收據` })).toBeVisible();
+  await staff.getByRole('dialog').getByRole('button', { name: '關閉' }).click();
+  await row.getByRole('button', { name: '拒絕' }).click();
+  const rejectForm = staff.getByRole('dialog', { name: '拒絕收據' });
+  await rejectForm.getByRole('button', { name: '拒絕' }).click();
+  await expect(rejectForm.getByText('請輸入拒絕原因')).toBeVisible();
+  await rejectForm.getByLabel('拒絕原因（考生會看到）').fill('收據模糊，請重新上載');
+  await rejectForm.getByRole('button', { name: '拒絕' }).click();
+  await expect(staff.getByText('已拒絕收據，考生可重新上載。')).toBeVisible();
+  await expect(row).toHaveCount(0);
 
+  // The candidate sees why, and uploads again.
   await page.goto(`/zh-hk/csh_payment/${encodeURIComponent(orderNo)}`);
   await expect(page.getByText('你的收據未獲批核，請重新上載。')).toBeVisible();
   await expect(page.getByText('收據模糊，請重新上載')).toBeVisible();
   await upload();
 
-  const approved = await request.post(`/api/admin/receipts/${await pendingReceipt()}/approve`, {
-    headers: { Authorization: `Bearer ${staff}` },
-    data: {},
-  });
-  expect(approved.ok()).toBeTruthy();
+  // Staff approve the new receipt.
+  await staff.getByRole('button', { name: '重新整理' }).click();
+  await row.getByRole('button', { name: '批准' }).click();
+  await staff.locator('.ant-modal-confirm').getByRole('button', { name: '批准' }).click();
+  await expect(staff.getByText(`已批准收據，訂單 ${orderNo} 已確認付款及發出准考證。`)).toBeVisible();
+  await staff.context().close();
+
   await page.reload();
   await expect(page.getByTestId('payment-status')).toHaveText('已完成付款');
+  // The home exam's ticket: the paper, the candidate number and the home-exam instructions.
+  await page.goto('/zh-hk/admission-ticket');
+  const ticket = page.getByTestId('admission-ticket');
+  await expect(ticket).toContainText('中國語文');
+  await expect(ticket).toContainText('請在家按時限應考');
+  await expect(page.getByTestId('candidate-no')).toHaveText(/^[A-Z0-9]{4} [A-Z0-9]{4}$/);
 });

@@ -57,30 +57,34 @@ function bearerFrom(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
-/** Keeps the cache hearing revocations: it is on only while the listening connection is up. */
-async function listenForRevocations(app: FastifyInstance, db: Db, cache: SessionCache) {
-  const { rows } = await db.query<{ schema: string }>('select current_schema() as schema');
-  const channel = REVOCATION_CHANNEL_PREFIX + rows[0].schema;
+/**
+ * Keeps the cache hearing revocations: it is on only while the listening connection is up. The
+ * connection opens when the app is ready, so an app that fails to start leaves none behind.
+ */
+function listenForRevocations(app: FastifyInstance, db: Db, cache: SessionCache) {
   let stop: (() => Promise<void>) | null = null;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
+  const connect = async (channel: string) => {
     try {
       stop = await db.listen(
         channel,
         (payload) => cache.forgetAnnounced(payload),
         () => {
           cache.setListening(false);
-          if (!closing) retry = setTimeout(() => void connect(), 1000);
+          if (!closing) retry = setTimeout(() => void connect(channel), 1000);
         },
       );
       cache.setListening(true);
     } catch (error) {
       app.log.warn({ err: error }, 'session revocations unheard: the session cache stays off');
-      if (!closing) retry = setTimeout(() => void connect(), 1000);
+      if (!closing) retry = setTimeout(() => void connect(channel), 1000);
     }
   };
-  await connect();
+  app.addHook('onReady', async () => {
+    const { rows } = await db.query<{ schema: string }>('select current_schema() as schema');
+    await connect(REVOCATION_CHANNEL_PREFIX + rows[0].schema);
+  });
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(retry);
@@ -93,7 +97,7 @@ async function accessPlugin(app: FastifyInstance, options: { db: Db; sessionCach
   const entries: { entry: RouteAccessEntry; route: RouteOptions }[] = [];
   const cache = new SessionCache(options.sessionCacheSeconds * 1000);
   app.decorate('sessionCache', cache);
-  if (options.sessionCacheSeconds > 0) await listenForRevocations(app, options.db, cache);
+  if (options.sessionCacheSeconds > 0) listenForRevocations(app, options.db, cache);
   app.decorate('routeAccess', [] as RouteAccessEntry[]);
   app.decorateRequest('auth', null);
   app.decorateRequest('bearerToken', null);

@@ -3,10 +3,11 @@
 // popup and antd load only when a visitor clicks the icon.
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRole, useSession } from '@mockexam/session';
 import { useLogout } from '../session/useLogout';
+import { Dropdown } from './Dropdown';
 
 const LoginModal = lazy(() => import('../pages/account/LoginModal'));
 
@@ -46,7 +47,6 @@ function LoginButton() {
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const { locale } = useParams();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const role = useRole();
   const displayName = useSession((s) => s.profile?.display_name);
@@ -55,22 +55,24 @@ export function AccountMenu() {
   if (!role) return <LoginButton />;
   const isCandidate = role === 'candidate' || role === 'school_candidate';
   return (
-    <details className="account-menu" key={pathname}>
-      <summary aria-label={t('account.menu')}>
-        <span className="icon-user" aria-hidden="true" />
-        <span className="account-name">{displayName}</span>
-      </summary>
-      <ul>
-        {isCandidate && (
-          <li><Link to={`/${locale}/order-history`}>{t('account.orderHistory')}</Link></li>
-        )}
-        <li><Link to={`/${locale}/change-password`}>{t('account.resetPassword')}</Link></li>
-        <li>
-          <button type="button" onClick={() => void logout().then((to) => navigate(`/${locale}/${to}`.replace(/\/$/, '')))}>
-            {t('account.logout')}
-          </button>
-        </li>
-      </ul>
-    </details>
+    <Dropdown
+      className="account-menu"
+      summary={
+        <summary aria-label={t('account.menu')}>
+          <span className="icon-user" aria-hidden="true" />
+          <span className="account-name">{displayName}</span>
+        </summary>
+      }
+    >
+      {isCandidate && (
+        <li><Link to={`/${locale}/order-history`}>{t('account.orderHistory')}</Link></li>
+      )}
+      <li><Link to={`/${locale}/change-password`}>{t('account.resetPassword')}</Link></li>
+      <li>
+        <button type="button" onClick={() => void logout().then((to) => navigate(`/${locale}/${to}`.replace(/\/$/, '')))}>
+          {t('account.logout')}
+        </button>
+      </li>
+    </Dropdown>
   );
 }

@@ -1,13 +1,13 @@
 // The navigation of spec section 2: candidates (and visitors) get the candidate menu, teachers the
 // school menu (no sign-up link), staff the back office.
-import { Link, NavLink, useLocation, useParams } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '@mockexam/session';
+import { Dropdown } from './Dropdown';
 
 export function NavLinks() {
   const { t } = useTranslation('shell');
   const { locale } = useParams();
-  const { pathname } = useLocation();
   const role = useRole();
   const to = (path: string) => `/${locale}${path ? `/${path}` : ''}`;
 
@@ -31,15 +31,11 @@ export function NavLinks() {
       <li><NavLink end to={to('')}>{t('nav.home')}</NavLink></li>
       <li><NavLink to={to('enrolment')}>{t('nav.individualRegistration')}</NavLink></li>
       <li>
-        {/* Re-keyed on navigation so the submenu closes after a choice. */}
-        <details className="nav-dropdown" key={pathname}>
-          <summary>{t('nav.examZone')}</summary>
-          <ul>
-            <li><Link to={to('admission-ticket')}>{t('nav.admissionTicket')}</Link></li>
-            <li><Link to={to('enrolment-history')}>{t('nav.examinationRecords')}</Link></li>
-            <li><Link to={to('exam-result-list')}>{t('nav.myGrades')}</Link></li>
-          </ul>
-        </details>
+        <Dropdown className="nav-dropdown" summary={<summary>{t('nav.examZone')}</summary>}>
+          <li><Link to={to('admission-ticket')}>{t('nav.admissionTicket')}</Link></li>
+          <li><Link to={to('enrolment-history')}>{t('nav.examinationRecords')}</Link></li>
+          <li><Link to={to('exam-result-list')}>{t('nav.myGrades')}</Link></li>
+        </Dropdown>
       </li>
       <li><NavLink to={to('instructions')}>{t('nav.candidateInfo')}</NavLink></li>
       <li><NavLink to={to('faq')}>{t('nav.faq')}</NavLink></li>
