@@ -119,7 +119,7 @@ test('a rejected receipt is uploaded again, approved in the back office, and the
   const row = staff.getByRole('row').filter({ hasText: orderNo });
   await row.getByRole('button', { name: '查看收據' }).click();
   await expect(staff.getByRole('img', { name: `訂單 ${orderNo} 的入數收據` })).toBeVisible();
-  await staff.getByRole('dialog').getByRole('button', { name: '關閉' }).click();
+  await staff.locator('.ant-modal-footer').getByRole('button', { name: '關閉' }).click();
   await row.getByRole('button', { name: '拒絕' }).click();
   const rejectForm = staff.getByRole('dialog', { name: '拒絕收據' });
   await rejectForm.getByRole('button', { name: '拒絕' }).click();

@@ -29,6 +29,8 @@ export async function initI18n(initialLocale: Locale): Promise<void> {
     resources: common as Resource,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // No advertisement in the console of every page and test run.
+    showSupportNotice: false,
   });
   for (const [ns, resources] of pending.splice(0)) registerNamespace(ns, resources);
 }
