@@ -1,5 +1,5 @@
 import { ApiError } from '@mockexam/api-client';
-import { dollarsToCents, errorText, fromHkInput, hkd, toHkInput } from './lib';
+import { dollarsToCents, errorText, fromHkInput, hkd, hkYear, toHkInput } from './lib';
 
 describe('back office helpers', () => {
   it('shows and reads Hong Kong wall-clock times whatever the browser zone', () => {
@@ -9,6 +9,11 @@ describe('back office helpers', () => {
     expect(toHkInput(null)).toBe('');
     expect(fromHkInput('')).toBeNull();
     expect(fromHkInput('23/10/2024')).toBeNull();
+  });
+
+  it('knows the Hong Kong year, which starts eight hours before the UTC one', () => {
+    expect(hkYear(new Date('2025-12-31T15:59:59Z'))).toBe(2025);
+    expect(hkYear(new Date('2025-12-31T16:00:00Z'))).toBe(2026);
   });
 
   it('turns dollars into cents, refusing zero, negatives and fractions of a cent', () => {

@@ -40,6 +40,11 @@ export function fromHkInput(value: string | null | undefined): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
+/** The Hong Kong calendar year of an instant (UTC+8 all year): 31 Dec 16:00 UTC is already next year there. */
+export function hkYear(now: Date = new Date()): number {
+  return new Date(now.getTime() + HK_OFFSET_MS).getUTCFullYear();
+}
+
 /** The server's message in the page's language, else the generic text. */
 export function errorText(error: unknown, lang: Lang, fallback: string): string {
   if (error instanceof ApiError) {

@@ -168,6 +168,26 @@ const MATRIX: Row[] = [
     expect: staffOnly(404),
   },
   {
+    route: 'PUT /api/admin/cycles/:id/current',
+    request: { method: 'PUT', url: '/api/admin/cycles/999999999/current' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/admin/holidays',
+    request: { method: 'GET', url: '/api/admin/holidays?year=2025' },
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/holidays',
+    request: { method: 'POST', url: '/api/admin/holidays', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'DELETE /api/admin/holidays/:date',
+    request: { method: 'DELETE', url: '/api/admin/holidays/1999-01-01' },
+    expect: staffOnly(404),
+  },
+  {
     route: 'POST /api/admin/products',
     request: { method: 'POST', url: '/api/admin/products', payload: {} },
     expect: staffOnly(400),

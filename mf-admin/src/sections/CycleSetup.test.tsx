@@ -9,6 +9,7 @@ jest.mock('@mockexam/api-client', () => ({
   getAdminVenues: jest.fn(),
   getAdminPostageMethods: jest.fn(),
   getAdminPaymentSettings: jest.fn(),
+  getAdminHolidays: jest.fn(),
   updateCycleEvents: jest.fn(),
   updateAdminProduct: jest.fn(),
   addAdminVenueSession: jest.fn(),
@@ -68,6 +69,7 @@ beforeEach(() => {
     { code: 'ordinary_post', name_zh: '平郵', name_en: 'Ordinary post', detail_kind: 'address', fee_cents: 0, fee: 0 },
   ] as never);
   mocked.getAdminPaymentSettings.mockResolvedValue(SETTINGS as never);
+  mocked.getAdminHolidays.mockResolvedValue([]);
   mocked.updateCycleEvents.mockResolvedValue({} as never);
   mocked.updateAdminProduct.mockResolvedValue({} as never);
   mocked.addAdminVenueSession.mockResolvedValue({} as never);

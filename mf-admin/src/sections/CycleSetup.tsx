@@ -1,5 +1,6 @@
-// Cycle set-up: event dates, products and prices, venues with sessions and capacity, postage methods,
-// and the bank and FPS details shown to candidates. Every write goes through /api/admin (audited there).
+// Cycle set-up: the cycles (new cycle, make one current), event dates, products and prices, venues with sessions
+// and capacity, postage methods, the bank and FPS details shown to candidates, and the public holidays.
+// Every write goes through /api/admin (audited there).
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -27,23 +28,11 @@ import { NoRecords } from '@mockexam/ui';
 import { applyFieldErrors, dollarsToCents, errorText, fromHkInput, hkd, langOf, toHkInput, useLoad, type Lang } from '../lib';
 import { EVENT_KEYS, LoadError } from './Overview';
 import type { ActionResult } from './ReceiptActions';
+import { Cycles } from './Cycles';
+import { Holidays } from './Holidays';
+import { Result } from './Result';
 
 const SUBJECTS = ['chi', 'eng', 'hist', 'csd'] as const;
-
-function Result({ result, onClose }: { result: ActionResult | null; onClose: () => void }) {
-  if (!result) return null;
-  return (
-    <Alert
-      type={result.type}
-      showIcon
-      closable
-      onClose={onClose}
-      role={result.type === 'error' ? 'alert' : 'status'}
-      title={result.text}
-      style={{ marginBottom: 12 }}
-    />
-  );
-}
 
 type Cycle = AdminCycle;
 type CycleProduct = AdminCycle['products'][number];
@@ -727,17 +716,23 @@ export function CycleSetup() {
         </div>
       ) : !cycles.data ? (
         <Card className="admin-card" loading />
-      ) : current ? (
-        <>
-          <EventDates cycle={current} onSaved={cycles.reload} />
-          <Products cycle={current} onSaved={cycles.reload} />
-        </>
       ) : (
-        <Alert className="admin-card" type="warning" showIcon title={t('cycle.noCycle')} />
+        <>
+          <Cycles cycles={cycles.data} onChanged={cycles.reload} />
+          {current ? (
+            <>
+              <EventDates cycle={current} onSaved={cycles.reload} />
+              <Products cycle={current} onSaved={cycles.reload} />
+            </>
+          ) : (
+            <Alert className="admin-card" type="warning" showIcon title={t('cycle.noCycle')} />
+          )}
+        </>
       )}
       <Venues />
       <Postage />
       <PaymentDetails />
+      <Holidays />
     </div>
   );
 }

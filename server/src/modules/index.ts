@@ -16,6 +16,7 @@ import { fpsNotifyRoutes } from './payments/fps-notify-routes';
 import { receiptRoutes } from './payments/receipt-routes';
 import { adminRoutes } from './admin/routes';
 import { setupRoutes } from './admin/setup-routes';
+import { holidayRoutes } from './admin/holiday-routes';
 
 export async function apiModules(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -32,6 +33,7 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(receiptRoutes);
   await api.register(adminRoutes);
   await api.register(setupRoutes);
+  await api.register(holidayRoutes);
   startExpiryJob(api, api.config.expirySweepSeconds);
   // The dev outbox exists only while the console provider is on.
   if (api.sms.name === 'console') await api.register(smsOutboxRoutes);

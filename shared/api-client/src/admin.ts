@@ -10,11 +10,15 @@ import type {
   AdminOrdersResponse as AdminOrdersResponseSchema,
   AuditEntry as AuditEntrySchema,
   AuditQuery as AuditQuerySchema,
+  AdminWriteResponse as AdminWriteResponseSchema,
+  CycleCreate as CycleCreateSchema,
   CycleEventsUpdate as CycleEventsUpdateSchema,
   PaymentSettings,
   PostageMethod,
   PostageMethodUpdate as PostageMethodUpdateSchema,
   ProductUpdate as ProductUpdateSchema,
+  PublicHoliday as PublicHolidaySchema,
+  PublicHolidayCreate as PublicHolidayCreateSchema,
   RecordPaymentRequest as RecordPaymentRequestSchema,
   Venue,
   VenueSessionUpsert as VenueSessionUpsertSchema,
@@ -41,7 +45,11 @@ export type AdminReceipt = Out<typeof AdminReceiptSchema>;
 export type AuditEntry = Out<typeof AuditEntrySchema>;
 export type AuditQuery = Partial<In<typeof AuditQuerySchema>>;
 export type RecordPaymentRequest = In<typeof RecordPaymentRequestSchema>;
+export type AdminWriteResponse = Out<typeof AdminWriteResponseSchema>;
+export type CycleCreate = In<typeof CycleCreateSchema>;
 export type CycleEventsUpdate = In<typeof CycleEventsUpdateSchema>;
+export type PublicHoliday = Out<typeof PublicHolidaySchema>;
+export type PublicHolidayCreate = In<typeof PublicHolidayCreateSchema>;
 export type ProductUpdate = In<typeof ProductUpdateSchema>;
 export type VenueUpsert = In<typeof VenueUpsertSchema>;
 export type VenueSessionUpsert = In<typeof VenueSessionUpsertSchema>;
@@ -104,6 +112,14 @@ export const getAdminReceiptImage = (imageUrl: string) =>
 /** GET /api/admin/cycles: every cycle with its dates and products (is_current marks the current one). */
 export const getAdminCycles = () => call<AdminCycle[]>({ method: 'GET', url: '/admin/cycles' });
 
+/** POST /api/admin/cycles: a new cycle (code like '2025-26'); 409 CYCLE_CODE_TAKEN on `code` when it exists. */
+export const createAdminCycle = (body: CycleCreate) =>
+  call<AdminWriteResponse>({ method: 'POST', url: '/admin/cycles', data: body });
+
+/** PUT /api/admin/cycles/:id/current: this cycle becomes the current one (the previous one stops being it). */
+export const makeAdminCycleCurrent = (cycleId: number) =>
+  call<AdminWriteResponse>({ method: 'PUT', url: `/admin/cycles/${cycleId}/current` });
+
 /** PUT /api/admin/cycles/:id/events: only the dates that change (ISO instants, null to clear). */
 export const updateCycleEvents = (cycleId: number | string, body: CycleEventsUpdate) =>
   call<unknown>({ method: 'PUT', url: `/admin/cycles/${enc(String(cycleId))}/events`, data: body });
@@ -144,6 +160,18 @@ export const getAdminPaymentSettings = () => call<PaymentSettings>({ method: 'GE
 /** PUT /api/admin/settings/payment */
 export const updatePaymentSettings = (body: PaymentSettings) =>
   call<unknown>({ method: 'PUT', url: '/admin/settings/payment', data: body });
+
+/** GET /api/admin/holidays?year=YYYY: that year's Hong Kong public holidays in date order. */
+export const getAdminHolidays = (year: number) =>
+  call<PublicHoliday[]>({ method: 'GET', url: '/admin/holidays', params: { year } });
+
+/** POST /api/admin/holidays: 409 HOLIDAY_DATE_TAKEN on `date` when that day is a holiday already. */
+export const addAdminHoliday = (body: PublicHolidayCreate) =>
+  call<AdminWriteResponse>({ method: 'POST', url: '/admin/holidays', data: body });
+
+/** DELETE /api/admin/holidays/:date ('YYYY-MM-DD') */
+export const deleteAdminHoliday = (date: string) =>
+  call<AdminWriteResponse>({ method: 'DELETE', url: `/admin/holidays/${enc(date)}` });
 
 /** GET /api/admin/audit: newest first. */
 export const getAuditLog = (query: AuditQuery = {}) =>

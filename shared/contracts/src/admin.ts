@@ -108,6 +108,23 @@ export const CycleCreate = z.object({
   name_en: z.string().trim().min(1),
   make_current: z.boolean().default(false),
 });
+/** A Hong Kong public holiday: receipts are not processed on it (see server/src/lib/working-days.ts). */
+export const PublicHoliday = z.object({
+  date: IsoDate,
+  name_zh: z.string(),
+  name_en: z.string(),
+});
+export const PublicHolidaysResponse = z.array(PublicHoliday);
+/** GET /api/admin/holidays?year=YYYY (default: the current Hong Kong year) */
+export const PublicHolidaysQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+/** POST /api/admin/holidays */
+export const PublicHolidayCreate = z.object({
+  date: IsoDate,
+  name_zh: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(100),
+  name_en: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(100),
+});
+/** DELETE /api/admin/holidays/:date */
+export const PublicHolidayDateParam = z.object({ date: IsoDate });
 /** PUT /api/admin/products/:id */
 export const ProductUpdate = z.object({
   subject: SubjectCode.optional(),

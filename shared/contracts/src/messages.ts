@@ -196,6 +196,10 @@ export const messages = {
     zh: '下午5時後或非工作天上載的收據，將於下一個工作天處理。',
   },
 
+  // --- back office set-up (issue 4) ------------------------------------------------
+  CYCLE_CODE_TAKEN: { en: 'This cycle code already exists', zh: '此考期代號已存在' },
+  HOLIDAY_DATE_TAKEN: { en: 'This date is already a public holiday', zh: '此日期已是公眾假期' },
+
   // --- school import (spec section 5) -------------------------------------------
   IMPORT_UNREADABLE: { en: 'Unable to read file, import failed', zh: '無法讀取檔案，匯入失敗' },
   CLASS_REQUIRED: { en: 'Class not entered', zh: '未輸入班別' },

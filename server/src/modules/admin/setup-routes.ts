@@ -1,5 +1,5 @@
-// Cycle set-up for staff: cycles and their dates, products and prices, venues and sessions with
-// capacity, postage methods, the payee details. Every write goes to the audit log.
+// Cycle set-up for staff: cycles (create, make one current) and their dates, products and prices, venues and
+// sessions with capacity, postage methods, the payee details. Every write goes to the audit log.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,6 +19,7 @@ import {
   VenueUpsert,
 } from '@mockexam/contracts';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { Queryable } from '../../db';
 import { writeAudit } from '../../lib/audit';
 import { currentCycle } from '../events/service';
 import { staffActor } from './routes';
@@ -35,6 +36,18 @@ function patchSql(patch: Record<string, unknown>, columns: Record<string, string
     sql: entries.map(([key], i) => `${columns[key]} = $${i + 2}`).join(', '),
     values: entries.map(([, v]) => v),
   };
+}
+
+/**
+ * Unsets the current cycle and says which it was. Every cycle row is locked first, so two staff changing the
+ * current cycle at once take turns (the second sees the first's choice) instead of tripping the one-current index.
+ */
+async function unsetCurrentCycle(q: Queryable): Promise<number | null> {
+  const { rows } = await q.query<{ id: number; is_current: boolean }>(
+    'select id, is_current from exam_cycles order by id for update',
+  );
+  await q.query('update exam_cycles set is_current = false where is_current');
+  return rows.find((r) => r.is_current)?.id ?? null;
 }
 
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,18 +98,38 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       app.db.tx(async (q) => {
         const body = request.body;
-        if (body.make_current) await q.query('update exam_cycles set is_current = false where is_current');
-        const { rows } = await q
-          .query<{ id: number }>(
-            'insert into exam_cycles (code, name_zh, name_en, is_current) values ($1, $2, $3, $4) returning id',
-            [body.code, body.name_zh, body.name_en, body.make_current],
-          )
-          .catch((error: { code?: string }) => {
-            if (error.code === '23505') throw conflict('FIELD_INVALID', { code: 'FIELD_INVALID' });
-            throw error;
-          });
+        if (body.make_current) await unsetCurrentCycle(q);
+        const { rows } = await q.query<{ id: number }>(
+          `insert into exam_cycles (code, name_zh, name_en, is_current) values ($1, $2, $3, $4)
+           on conflict (code) do nothing returning id`,
+          [body.code, body.name_zh, body.name_en, body.make_current],
+        );
+        if (!rows[0]) throw conflict('CYCLE_CODE_TAKEN', { code: 'CYCLE_CODE_TAKEN' });
         await writeAudit(q, staffActor(request), 'cycle.created', 'cycle', rows[0].id, body);
         return ok(rows[0].id);
+      }),
+  );
+
+  app.put(
+    '/admin/cycles/:id/current',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Make a cycle the current one (enrolment, dates, products and the dashboard follow it)',
+        params: AdminIdParam,
+        response: { 200: AdminWriteResponse, ...errors },
+      },
+    },
+    async (request) =>
+      app.db.tx(async (q) => {
+        const id = request.params.id;
+        const exists = await q.query('select 1 from exam_cycles where id = $1', [id]);
+        if (!exists.rows.length) throw notFound();
+        const previous = await unsetCurrentCycle(q);
+        await q.query('update exam_cycles set is_current = true where id = $1', [id]);
+        await writeAudit(q, staffActor(request), 'cycle.made_current', 'cycle', id, { previous });
+        return ok(id);
       }),
   );
 
