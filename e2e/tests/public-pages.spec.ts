@@ -50,3 +50,33 @@ test('the mobile slide menu opens and navigates', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/faq$/);
   await expect(menu).toBeHidden();
 });
+
+test('the home page arrives already rendered, and the live page takes its place without a shift', async ({ page, browser, baseURL }) => {
+  // Without JavaScript the first response alone shows the page, in the language of the address.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const html = await noScript.newPage();
+  await html.goto('/en');
+  await expect(html.locator('#prerendered h1')).toHaveText('HKDSE Mock Exam');
+  await expect(html.locator('#prerendered .site-header')).toBeVisible();
+  await html.goto('/zh-hk');
+  await expect(html.locator('#prerendered h1')).toHaveText('HKDSE 模擬考試');
+  await noScript.close();
+
+  // With it, the live page replaces the copy: no layout shift, and its controls work.
+  await page.goto('/en');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HKDSE Mock Exam');
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shift).toBe(0);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -10,6 +10,7 @@ export function buildInputs(app) {
   return [
     path.join(repoRoot, app, 'src'),
     path.join(repoRoot, app, 'public'),
+    path.join(repoRoot, app, 'scripts'),
     path.join(repoRoot, app, 'package.json'),
     path.join(repoRoot, app, 'webpack.config.cjs'),
     path.join(repoRoot, 'shared'),

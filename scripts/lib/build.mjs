@@ -7,6 +7,7 @@ import { APPS, buildInputs } from './apps.mjs';
 import { hashPaths } from './hash.mjs';
 
 const STAMP = '.build-hash';
+const POSTBUILD = 'scripts/postbuild.mjs';
 
 export function sourceHash(app) {
   return hashPaths(buildInputs(app), repoRoot);
@@ -17,21 +18,26 @@ export function isStale(app) {
   return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== sourceHash(app);
 }
 
-function buildOne(app) {
+/** Runs a command in an app's folder; rejects with its output when it fails. */
+function runIn(app, command, args) {
   return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const bin = path.join(repoRoot, app, 'node_modules/.bin/mf-webpack');
-    const child = spawn(bin, ['--mode', 'production'], { cwd: path.join(repoRoot, app), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: path.join(repoRoot, app), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`build of ${app} failed:\n${output}`));
-      writeFileSync(path.join(repoRoot, app, 'dist', STAMP), sourceHash(app));
-      console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      resolve();
-    });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${app} failed:\n${output}`))));
   });
+}
+
+async function buildOne(app) {
+  const started = Date.now();
+  await runIn(app, path.join(repoRoot, app, 'node_modules/.bin/mf-webpack'), ['--mode', 'production']);
+  // An app's own step after webpack (the shell pre-renders its home page), as its build script runs it.
+  if (existsSync(path.join(repoRoot, app, POSTBUILD))) {
+    await runIn(app, process.execPath, ['--import', 'tsx', POSTBUILD]);
+  }
+  writeFileSync(path.join(repoRoot, app, 'dist', STAMP), sourceHash(app));
+  console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Builds the given apps (default: the stale ones), `parallel` at a time. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -43,6 +43,28 @@ for (const kind of dbKinds()) {
         assert.equal(response.headers['cache-control'], 'no-cache', url);
         assert.match(String(response.headers['content-security-policy']), /style-src 'self' 'unsafe-inline'/);
         assert.match(String(response.headers['content-security-policy']), /img-src 'self' data: blob:/);
+      }
+    });
+
+    it('the home page in each language answers its pre-rendered copy once the build has written it', async () => {
+      const pages = { 'zh-hk': '<html lang="zh-HK">首頁</html>', en: '<html lang="en">Home</html>' };
+      for (const [locale, html] of Object.entries(pages)) {
+        await writeFile(path.join(t.shellDist, `home.${locale}.html`), html);
+      }
+      try {
+        for (const [locale, html] of Object.entries(pages)) {
+          for (const url of [`/${locale}`, `/${locale}/`]) {
+            const response = await t.app.inject({ method: 'GET', url });
+            assert.equal(response.body, html, url);
+            assert.equal(response.headers['cache-control'], 'no-cache', url);
+          }
+        }
+        // Only the home page: every other route, and an unknown locale, still get the plain shell.
+        for (const url of ['/en/faq', '/fr', '/', '/zh-hk/enrolment']) {
+          assert.equal((await t.app.inject({ method: 'GET', url })).body, SHELL_INDEX, url);
+        }
+      } finally {
+        for (const locale of Object.keys(pages)) await rm(path.join(t.shellDist, `home.${locale}.html`));
       }
     });
 

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES } from '@mockexam/contracts';
 import { sendNotFound } from '../../plugins/errors';
 import { IMMUTABLE, NO_STORE, REVALIDATE, shellCacheControl } from './cache-policy';
 import { readRemoteManifests, SAFE_SEGMENT } from './remote-registry';
@@ -61,12 +62,17 @@ export async function staticRoutes(app: FastifyInstance) {
     return reply.sendFile(relative, remotesDir);
   });
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, relative = '') {
     if (!(await isFile(path.join(shellDist, 'index.html')))) {
       request.log.warn({ shellDist }, 'shell build missing: run the build first');
       return reply.code(503).type('text/plain').header('cache-control', NO_STORE).send('The site is not built yet.');
     }
     reply.header('cache-control', REVALIDATE);
+    // The home page in each language has a pre-rendered copy (the shell's postbuild step).
+    const home = `home.${relative}.html`;
+    if ((LOCALES as readonly string[]).includes(relative) && (await isFile(path.join(shellDist, home)))) {
+      return reply.sendFile(home, shellDist);
+    }
     return reply.sendFile('index.html', shellDist);
   }
 
@@ -82,6 +88,6 @@ export async function staticRoutes(app: FastifyInstance) {
     }
     // A missing asset is a 404; a route without a file extension is the SPA's job.
     if (last.includes('.')) return sendNotFound(request, reply);
-    return sendIndex(request, reply);
+    return sendIndex(request, reply, relative);
   });
 }

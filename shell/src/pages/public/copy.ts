@@ -12,6 +12,9 @@ const ready = registerLazyNamespace('public', {
   loaded = true;
 });
 
+/** Resolves once the current language's copy is loaded (the build-time pre-render waits for it). */
+export const publicCopyReady = ready;
+
 /** useTranslation('public'), suspending until the current language's copy has arrived. */
 export function usePublicCopy() {
   if (!loaded) use(ready);

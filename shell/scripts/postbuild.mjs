@@ -1,0 +1,47 @@
+// After the shell's webpack build: writes dist/home.<locale>.html, the shell's index.html with the home
+// page already rendered in it (real components, rendered in Node by src/prerender/renderHome.tsx) and
+// the layout's CSS inlined. The server answers /zh-hk and /en with it, so the first response paints
+// the page instead of waiting for React, the router and i18next. The copy is inert and hidden from
+// assistive technology; React renders into the hidden #root and swaps itself in once it has the page.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(shellDir, 'dist');
+const LOCALES = { 'zh-hk': 'zh-HK', en: 'en' };
+const STYLES = ['src/styles/app.css', 'src/pages/public/public.css'];
+
+// Webpack handles the CSS imports of the components; here (tsx compiles them to CommonJS) they are empty.
+createRequire(import.meta.url).extensions['.css'] = (module) => {
+  module.exports = {};
+};
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const css = STYLES.map((file) => readFileSync(path.join(shellDir, file), 'utf8'))
+  .join('\n')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s*\n\s*/g, '\n');
+const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
+
+// Run with `node --import tsx`, which compiles the TypeScript sources.
+const { renderHome } = await import('../src/prerender/renderHome.tsx');
+for (const [locale, lang] of Object.entries(LOCALES)) {
+  const { html, title } = await renderHome(locale);
+  const page = index
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `<style>${css}</style></head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" hidden></div><div id="prerendered" inert aria-hidden="true">${html}</div>`,
+    );
+  const file = path.join(dist, `home.${locale}.html`);
+  writeFileSync(file, page);
+  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  console.log(`pre-rendered /${locale}: ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB`);
+}
