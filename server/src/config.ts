@@ -38,6 +38,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How long a resolved session may be reused from memory (revocations are announced); 0 turns it off. */
   sessionCacheSeconds: number;
+  /** SMS codes one client address may ask for per day (a school's pupils may share one address); unset: the default rule. */
+  smsDailyPerAddress?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -67,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     expirySweepSeconds: Number(env.EXPIRY_SWEEP_SECONDS ?? 30),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 60),
+    smsDailyPerAddress: env.SMS_DAILY_PER_ADDRESS ? Number(env.SMS_DAILY_PER_ADDRESS) : undefined,
   };
 }

@@ -294,6 +294,21 @@ for (const kind of dbKinds()) {
       assert.equal(elsewhere.statusCode, 200, 'other addresses are unaffected');
     });
 
+    it('the per-address daily limit is an operator setting (SMS_DAILY_PER_ADDRESS)', async () => {
+      const small = await startTestApp(kind, undefined, { smsDailyPerAddress: 2 });
+      try {
+        const send = (phone: string) =>
+          small.app.inject({ method: 'POST', url: '/api/sms/send', payload: { phone, purpose: 'register' }, remoteAddress: '10.9.8.5' });
+        assert.equal((await send('68100001')).statusCode, 200);
+        assert.equal((await send('68100002')).statusCode, 200);
+        const third = await send('68100003');
+        assert.equal(third.statusCode, 429);
+        assert.equal(ErrorBody.parse(third.json()).msg_en, messages.SMS_DAILY_LIMIT.en);
+      } finally {
+        await small.close();
+      }
+    });
+
     it('limits failed logins per client address across accounts', async () => {
       const attempt = (username: string, remoteAddress: string) =>
         t.app.inject({

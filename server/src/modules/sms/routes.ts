@@ -17,6 +17,7 @@ import { codeText } from './provider';
 const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const addressDaily = { ...RATE_LIMITS.smsAddressDaily, limit: app.config.smsDailyPerAddress ?? RATE_LIMITS.smsAddressDaily.limit };
   app.post(
     '/sms/send',
     {
@@ -30,7 +31,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone, purpose } = request.body;
-      await consumeLimit(app.rateLimiter, RATE_LIMITS.smsAddressDaily, request.ip, 'SMS_DAILY_LIMIT');
+      await consumeLimit(app.rateLimiter, addressDaily, request.ip, 'SMS_DAILY_LIMIT');
       const registered = await isPhoneRegistered(app.db, phone);
       // Registration says so clearly; a reset never reveals whether the number has an account.
       if (purpose === 'register' && registered)
