@@ -124,3 +124,42 @@ for (const locale of ['en', 'zh-hk'] as const) {
     ).toBeVisible();
   });
 }
+
+test("staff open next year's cycle and keep the public holidays that decide receipt processing days", async ({ page }) => {
+  await staffLogIn(page, 'en');
+  await page.getByRole('tab', { name: 'Cycle set-up', exact: true }).click();
+
+  // A new cycle, not current yet; its code can be used once.
+  const cycles = page.locator('.ant-card').filter({ hasText: 'Exam cycles' });
+  for (const attempt of ['first', 'again'] as const) {
+    await cycles.getByRole('button', { name: 'New cycle' }).click();
+    const form = page.getByRole('dialog', { name: 'New cycle' });
+    await form.getByLabel('Cycle code').fill('2031-32');
+    await form.getByLabel('Name (Chinese)').fill('2031-32 模擬考試');
+    await form.getByLabel('Name (English)').fill('2031-32 Mock Examination');
+    await form.getByRole('button', { name: 'Save' }).click();
+    if (attempt === 'first') {
+      await expect(page.getByText('Cycle 2031-32 created.')).toBeVisible();
+      await expect(cycles.getByRole('row').filter({ hasText: '2031-32 Mock Examination' })).toContainText('Make current');
+    } else {
+      await expect(form.getByText('This cycle code already exists')).toBeVisible();
+      await form.getByRole('button', { name: 'Cancel' }).click();
+    }
+  }
+
+  // A holiday in a later year: the list moves to that year and shows it; removing it takes it away.
+  const holidays = page.locator('.ant-card').filter({ hasText: 'Hong Kong public holidays' });
+  await holidays.getByRole('button', { name: 'Add a public holiday' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a public holiday' });
+  await add.getByLabel('Date').fill('2031-03-14');
+  await add.getByLabel('Name (Chinese)').fill('測試假期');
+  await add.getByLabel('Name (English)').fill('Test holiday');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Public holiday 2031-3-14 added.')).toBeVisible();
+  const row = holidays.getByRole('row').filter({ hasText: 'Test holiday' });
+  await expect(row).toContainText('2031-3-14');
+  await row.getByRole('button', { name: 'Remove 2031-3-14' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Public holiday 2031-3-14 removed.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
