@@ -51,15 +51,19 @@ test('the mobile slide menu opens and navigates', async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
-test('the home page arrives already rendered, and the live page takes its place without a shift', async ({ page, browser, baseURL }) => {
+test('public pages arrive already rendered, and the live page takes its place without a shift', async ({ page, browser, baseURL }) => {
   // Without JavaScript the first response alone shows the page, in the language of the address.
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const html = await noScript.newPage();
   await html.goto('/en');
   await expect(html.locator('#prerendered h1')).toHaveText('HKDSE Mock Exam');
   await expect(html.locator('#prerendered .site-header')).toBeVisible();
+  await expect(html).toHaveTitle('HKDSE Mock Exam');
   await html.goto('/zh-hk');
   await expect(html.locator('#prerendered h1')).toHaveText('HKDSE 模擬考試');
+  await html.goto('/en/contactus');
+  await expect(html.locator('#prerendered')).toContainText('8:30 am');
+  await expect(html).toHaveTitle(`${await html.locator('#prerendered h1').innerText()} | HKDSE Mock Exam`);
   await noScript.close();
 
   // With it, the live page replaces the copy: no layout shift, and its controls work.

@@ -46,25 +46,32 @@ for (const kind of dbKinds()) {
       }
     });
 
-    it('the home page in each language answers its pre-rendered copy once the build has written it', async () => {
-      const pages = { 'zh-hk': '<html lang="zh-HK">首頁</html>', en: '<html lang="en">Home</html>' };
-      for (const [locale, html] of Object.entries(pages)) {
-        await writeFile(path.join(t.shellDist, `home.${locale}.html`), html);
+    it('a public page in each language answers its pre-rendered copy once the build has written it', async () => {
+      const pages = {
+        'zh-hk/index': '<html lang="zh-HK">首頁</html>',
+        'en/index': '<html lang="en">Home</html>',
+        'en/faq': '<html lang="en">FAQ</html>',
+      };
+      for (const [page, html] of Object.entries(pages)) {
+        await mkdir(path.join(t.shellDist, 'prerendered', page.split('/')[0]), { recursive: true });
+        await writeFile(path.join(t.shellDist, 'prerendered', `${page}.html`), html);
       }
       try {
-        for (const [locale, html] of Object.entries(pages)) {
-          for (const url of [`/${locale}`, `/${locale}/`]) {
-            const response = await t.app.inject({ method: 'GET', url });
-            assert.equal(response.body, html, url);
-            assert.equal(response.headers['cache-control'], 'no-cache', url);
-          }
+        for (const [url, html] of [
+          ['/zh-hk', pages['zh-hk/index']],
+          ['/en/', pages['en/index']],
+          ['/en/faq', pages['en/faq']],
+        ]) {
+          const response = await t.app.inject({ method: 'GET', url });
+          assert.equal(response.body, html, url);
+          assert.equal(response.headers['cache-control'], 'no-cache', url);
         }
-        // Only the home page: every other route, and an unknown locale, still get the plain shell.
-        for (const url of ['/en/faq', '/fr', '/', '/zh-hk/enrolment']) {
+        // Pages without a copy, deeper paths and unknown locales still get the plain shell.
+        for (const url of ['/zh-hk/faq', '/en/faq/more', '/fr', '/fr/faq', '/', '/en/enrolment']) {
           assert.equal((await t.app.inject({ method: 'GET', url })).body, SHELL_INDEX, url);
         }
       } finally {
-        for (const locale of Object.keys(pages)) await rm(path.join(t.shellDist, `home.${locale}.html`));
+        await rm(path.join(t.shellDist, 'prerendered'), { recursive: true, force: true });
       }
     });
 

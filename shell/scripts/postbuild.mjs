@@ -1,9 +1,11 @@
-// After the shell's webpack build: writes dist/home.<locale>.html, the shell's index.html with the home
-// page already rendered in it (real components, rendered in Node by src/prerender/renderHome.tsx) and
-// the layout's CSS inlined. The server answers /zh-hk and /en with it, so the first response paints
-// the page instead of waiting for React, the router and i18next. The copy is inert and hidden from
-// assistive technology; React renders into the hidden #root and swaps itself in once it has the page.
-import { readFileSync, writeFileSync } from 'node:fs';
+// After the shell's webpack build: writes dist/prerendered/<locale>/<page>.html (index.html for home) for
+// every public page, the shell's index.html with the page already rendered in it (real components,
+// rendered in Node by src/prerender/renderPublicPage.tsx) and the layout's CSS inlined. The server answers
+// those paths with them, so the first response paints the page instead of waiting for React, the router
+// and i18next. The copy is inert and hidden from assistive technology; React renders into the hidden
+// #root and swaps itself in once it has the page (src/App.tsx).
+// Run with `node --import tsx`, which compiles the TypeScript sources.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,21 +29,27 @@ const css = STYLES.map((file) => readFileSync(path.join(shellDir, file), 'utf8')
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
 
-// Run with `node --import tsx`, which compiles the TypeScript sources.
-const { renderHome } = await import('../src/prerender/renderHome.tsx');
+const { renderPublicPage, publicPages } = await import('../src/prerender/renderPublicPage.tsx');
+let written = 0;
+let bytes = 0;
 for (const [locale, lang] of Object.entries(LOCALES)) {
-  const { html, title } = await renderHome(locale);
-  const page = index
-    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `<style>${css}</style></head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" hidden></div><div id="prerendered" inert aria-hidden="true">${html}</div>`,
-    );
-  const file = path.join(dist, `home.${locale}.html`);
-  writeFileSync(file, page);
-  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  console.log(`pre-rendered /${locale}: ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB`);
+  mkdirSync(path.join(dist, 'prerendered', locale), { recursive: true });
+  for (const page of Object.keys(publicPages)) {
+    const { html, title } = await renderPublicPage(locale, page);
+    const document = index
+      .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', `<style>${css}</style></head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" hidden></div><div id="prerendered" inert aria-hidden="true">${html}</div>`,
+      );
+    const file = path.join(dist, 'prerendered', locale, `${page || 'index'}.html`);
+    writeFileSync(file, document);
+    writeFileSync(`${file}.gz`, gzipSync(document, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(document, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    written++;
+    bytes += Buffer.byteLength(document);
+  }
 }
+console.log(`pre-rendered ${written} public pages (${(bytes / written / 1024).toFixed(1)} KB each on average)`);

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { createRouter } from './routes/router';
 
 /**
- * The home page's first response carries a pre-rendered copy of the page (scripts/postbuild.mjs) and a
+ * A public page's first response carries a pre-rendered copy of the page (scripts/postbuild.mjs) and a
  * hidden #root. The first commit includes the page itself (no Suspense boundary sits above it), so
  * swapping here, before the browser paints, shows the live page in the copy's place without a flash.
  */

@@ -26,6 +26,16 @@ async function isFile(filePath: string): Promise<boolean> {
   }
 }
 
+/**
+ * The shell's build pre-renders the public pages: '/en' -> prerendered/en/index.html, '/en/faq' ->
+ * prerendered/en/faq.html. `relative` is already safe (safeRelative); the caller checks the file exists.
+ */
+function prerenderedPage(relative: string): string | null {
+  const [locale, page, ...rest] = relative.split('/');
+  if (!(LOCALES as readonly string[]).includes(locale) || rest.length > 0) return null;
+  return `prerendered/${locale}/${page || 'index'}.html`;
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -68,11 +78,8 @@ export async function staticRoutes(app: FastifyInstance) {
       return reply.code(503).type('text/plain').header('cache-control', NO_STORE).send('The site is not built yet.');
     }
     reply.header('cache-control', REVALIDATE);
-    // The home page in each language has a pre-rendered copy (the shell's postbuild step).
-    const home = `home.${relative}.html`;
-    if ((LOCALES as readonly string[]).includes(relative) && (await isFile(path.join(shellDist, home)))) {
-      return reply.sendFile(home, shellDist);
-    }
+    const prerendered = prerenderedPage(relative);
+    if (prerendered && (await isFile(path.join(shellDist, prerendered)))) return reply.sendFile(prerendered, shellDist);
     return reply.sendFile('index.html', shellDist);
   }
 

@@ -18,10 +18,14 @@ export function asList<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-/** Sets the browser tab title to "Page | Service" (or the service name alone on the home page). */
+/** "Page | Service", or the service name alone on the home page. */
+export const documentTitle = (title: string, service: string) =>
+  title && title !== service ? `${title} | ${service}` : service;
+
+/** Sets the browser tab title (the build-time pre-render writes the same one into the page's HTML). */
 export function usePageTitle(title: string, service: string): void {
   useEffect(() => {
-    document.title = title && title !== service ? `${title} | ${service}` : service;
+    document.title = documentTitle(title, service);
   }, [title, service]);
 }
 
