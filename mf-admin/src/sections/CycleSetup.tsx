@@ -31,6 +31,7 @@ import type { ActionResult } from './ReceiptActions';
 import { Cycles } from './Cycles';
 import { Holidays } from './Holidays';
 import { Result } from './Result';
+import { FormModal } from './FormModal';
 
 const SUBJECTS = ['chi', 'eng', 'hist', 'csd'] as const;
 
@@ -251,56 +252,43 @@ function VenueForm({
   onClose: () => void;
   onDone: (r: ActionResult) => void;
 }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
   const [form] = Form.useForm<VenueUpsert>();
   const required = [{ required: true, whitespace: true, message: t('cycle.required') }];
 
   async function save(values: VenueUpsert) {
-    try {
-      if (venue === 'new') await createAdminVenue({ ...values, active: true });
-      else await updateAdminVenue(venue.venue_id, { ...values, active: values.active ?? true });
-      onDone({ type: 'success', text: t('cycle.venueSaved') });
-    } catch (e) {
-      if (!applyFieldErrors(form, e, lang)) onDone({ type: 'error', text: errorText(e, lang, t('common.error')) });
-    }
+    if (venue === 'new') await createAdminVenue({ ...values, active: true });
+    else await updateAdminVenue(venue.venue_id, { ...values, active: values.active ?? true });
+    onDone({ type: 'success', text: t('cycle.venueSaved') });
   }
 
   return (
-    <Modal
-      open
+    <FormModal<VenueUpsert>
       title={venue === 'new' ? t('cycle.addVenue') : t('cycle.editVenue')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={venue === 'new' ? { active: true } : { ...venue, active: true }}
+      onSave={save}
+      onError={onDone}
+      onClose={onClose}
     >
-      <Form<VenueUpsert>
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        initialValues={venue === 'new' ? { active: true } : { ...venue, active: true }}
-      >
-        <Form.Item label={t('cycle.nameZh')} name="name_zh" rules={required}>
-          <Input />
+      <Form.Item label={t('cycle.nameZh')} name="name_zh" rules={required}>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('cycle.nameEn')} name="name_en" rules={required}>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('cycle.addressZh')} name="address_zh" rules={required}>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('cycle.addressEn')} name="address_en" rules={required}>
+        <Input />
+      </Form.Item>
+      {venue !== 'new' && (
+        <Form.Item label={t('cycle.active')} name="active" valuePropName="checked">
+          <Switch />
         </Form.Item>
-        <Form.Item label={t('cycle.nameEn')} name="name_en" rules={required}>
-          <Input />
-        </Form.Item>
-        <Form.Item label={t('cycle.addressZh')} name="address_zh" rules={required}>
-          <Input />
-        </Form.Item>
-        <Form.Item label={t('cycle.addressEn')} name="address_en" rules={required}>
-          <Input />
-        </Form.Item>
-        {venue !== 'new' && (
-          <Form.Item label={t('cycle.active')} name="active" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }
 
@@ -322,74 +310,67 @@ function SessionForm({
   };
 
   async function save(values: SessionValues) {
-    try {
-      await addAdminVenueSession(venue.venue_id, {
-        subject: (values.subject || undefined) as (typeof SUBJECTS)[number] | undefined,
-        starts_at: fromHkInput(values.starts_at)!,
-        ends_at: fromHkInput(values.ends_at)!,
-        capacity: values.capacity,
-      });
-      onDone({ type: 'success', text: t('cycle.sessionSaved') });
-    } catch (e) {
-      if (!applyFieldErrors(form, e, lang)) onDone({ type: 'error', text: errorText(e, lang, t('common.error')) });
-    }
+    await addAdminVenueSession(venue.venue_id, {
+      subject: (values.subject || undefined) as (typeof SUBJECTS)[number] | undefined,
+      starts_at: fromHkInput(values.starts_at)!,
+      ends_at: fromHkInput(values.ends_at)!,
+      capacity: values.capacity,
+    });
+    onDone({ type: 'success', text: t('cycle.sessionSaved') });
   }
 
   return (
-    <Modal
-      open
+    <FormModal<SessionValues>
       title={t('cycle.sessionFor', { name: lang === 'en' ? venue.name_en : venue.name_zh })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={{ subject: '' }}
+      onSave={save}
+      onError={onDone}
+      onClose={onClose}
     >
-      <Form<SessionValues> form={form} layout="vertical" onFinish={save} initialValues={{ subject: '' }}>
-        <Form.Item label={t('detail.subject')} name="subject">
-          <Select
-            options={[
-              { value: '', label: t('orders.any') },
-              ...SUBJECTS.map((s) => ({ value: s, label: t(`subject.${s}`) })),
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('cycle.startsAt')}
-          name="starts_at"
-          rules={[{ required: true, message: t('cycle.invalidDate') }, dateRule]}
-        >
-          <Input type="datetime-local" />
-        </Form.Item>
-        <Form.Item
-          label={t('cycle.endsAt')}
-          name="ends_at"
-          dependencies={['starts_at']}
-          rules={[
-            { required: true, message: t('cycle.invalidDate') },
-            dateRule,
-            ({ getFieldValue }) => ({
-              validator: (_, v: string) => {
-                const start = fromHkInput(getFieldValue('starts_at') as string);
-                const end = fromHkInput(v);
-                return !start || !end || Date.parse(end) > Date.parse(start)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('cycle.endBeforeStart')));
-              },
-            }),
+      <Form.Item label={t('detail.subject')} name="subject">
+        <Select
+          options={[
+            { value: '', label: t('orders.any') },
+            ...SUBJECTS.map((s) => ({ value: s, label: t(`subject.${s}`) })),
           ]}
-        >
-          <Input type="datetime-local" />
-        </Form.Item>
-        <Form.Item
-          label={t('cycle.capacity')}
-          name="capacity"
-          rules={[{ required: true, type: 'integer', min: 0, max: 10000, message: t('cycle.capacityRequired') }]}
-        >
-          <InputNumber min={0} max={10000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('cycle.startsAt')}
+        name="starts_at"
+        rules={[{ required: true, message: t('cycle.invalidDate') }, dateRule]}
+      >
+        <Input type="datetime-local" />
+      </Form.Item>
+      <Form.Item
+        label={t('cycle.endsAt')}
+        name="ends_at"
+        dependencies={['starts_at']}
+        rules={[
+          { required: true, message: t('cycle.invalidDate') },
+          dateRule,
+          ({ getFieldValue }) => ({
+            validator: (_, v: string) => {
+              const start = fromHkInput(getFieldValue('starts_at') as string);
+              const end = fromHkInput(v);
+              return !start || !end || Date.parse(end) > Date.parse(start)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('cycle.endBeforeStart')));
+            },
+          }),
+        ]}
+      >
+        <Input type="datetime-local" />
+      </Form.Item>
+      <Form.Item
+        label={t('cycle.capacity')}
+        name="capacity"
+        rules={[{ required: true, type: 'integer', min: 0, max: 10000, message: t('cycle.capacityRequired') }]}
+      >
+        <InputNumber min={0} max={10000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -407,34 +388,27 @@ function CapacityForm({
   const [form] = Form.useForm<{ capacity: number }>();
 
   async function save(values: { capacity: number }) {
-    try {
-      await updateAdminVenueSession(session.session_id, values.capacity);
-      onDone({ type: 'success', text: t('common.saved') });
-    } catch (e) {
-      if (!applyFieldErrors(form, e, lang)) onDone({ type: 'error', text: errorText(e, lang, t('common.error')) });
-    }
+    await updateAdminVenueSession(session.session_id, values.capacity);
+    onDone({ type: 'success', text: t('common.saved') });
   }
 
   return (
-    <Modal
-      open
+    <FormModal<{ capacity: number }>
       title={`${t('cycle.capacity')}: ${formatDateTime(session.starts_at, lang)}`}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={{ capacity: session.capacity }}
+      onSave={save}
+      onError={onDone}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={save} initialValues={{ capacity: session.capacity }}>
-        <Form.Item
-          label={t('cycle.capacity')}
-          name="capacity"
-          rules={[{ required: true, type: 'integer', min: 0, max: 10000, message: t('cycle.capacityRequired') }]}
-        >
-          <InputNumber min={0} max={10000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label={t('cycle.capacity')}
+        name="capacity"
+        rules={[{ required: true, type: 'integer', min: 0, max: 10000, message: t('cycle.capacityRequired') }]}
+      >
+        <InputNumber min={0} max={10000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
   );
 }
 

@@ -1,86 +1,69 @@
 // Every exam cycle, with the current one tagged: staff open next year's cycle and, when it is ready, make it
 // current (enrolment, event dates, products and the dashboard follow the current cycle).
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Switch, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createAdminCycle, makeAdminCycleCurrent, type AdminCycle, type CycleCreate } from '@mockexam/api-client';
 import { NoRecords } from '@mockexam/ui';
-import { applyFieldErrors, errorText, langOf } from '../lib';
+import { errorText, langOf } from '../lib';
 import type { ActionResult } from './ReceiptActions';
 import { Result } from './Result';
+import { FormModal } from './FormModal';
 
 /** 'YYYY-YY', e.g. 2025-26 (what the server accepts). */
 export const CYCLE_CODE = /^\d{4}-\d{2}$/;
 
 function NewCycleForm({ onClose, onDone }: { onClose: () => void; onDone: (r: ActionResult) => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
   const [form] = Form.useForm<CycleCreate>();
-  const [busy, setBusy] = useState(false);
   const required = { required: true, whitespace: true, message: t('cycle.required') };
 
   async function save(values: CycleCreate) {
-    setBusy(true);
-    try {
-      const body = {
-        code: values.code.trim(),
-        name_zh: values.name_zh.trim(),
-        name_en: values.name_en.trim(),
-        make_current: !!values.make_current,
-      };
-      await createAdminCycle(body);
-      onDone({ type: 'success', text: t('cycles.created', { code: body.code }) });
-    } catch (e) {
-      if (!applyFieldErrors(form, e, lang)) onDone({ type: 'error', text: errorText(e, lang, t('common.error')) });
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      code: values.code.trim(),
+      name_zh: values.name_zh.trim(),
+      name_en: values.name_en.trim(),
+      make_current: !!values.make_current,
+    };
+    await createAdminCycle(body);
+    onDone({ type: 'success', text: t('cycles.created', { code: body.code }) });
   }
 
   return (
-    <Modal
-      open
+    <FormModal<CycleCreate>
       title={t('cycles.new')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={{ code: '', name_zh: '', name_en: '', make_current: false }}
+      onSave={save}
+      onError={onDone}
+      onClose={onClose}
     >
-      <Form<CycleCreate>
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        initialValues={{ code: '', name_zh: '', name_en: '', make_current: false }}
+      <Form.Item
+        label={t('cycles.code')}
+        name="code"
+        extra={t('cycles.codeHint')}
+        rules={[
+          required,
+          {
+            validator: (_, v: string) =>
+              !v?.trim() || CYCLE_CODE.test(v.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('cycles.codeInvalid'))),
+          },
+        ]}
       >
-        <Form.Item
-          label={t('cycles.code')}
-          name="code"
-          extra={t('cycles.codeHint')}
-          rules={[
-            required,
-            {
-              validator: (_, v: string) =>
-                !v?.trim() || CYCLE_CODE.test(v.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('cycles.codeInvalid'))),
-            },
-          ]}
-        >
-          <Input style={{ maxWidth: 200 }} />
-        </Form.Item>
-        <Form.Item label={t('cycles.nameZh')} name="name_zh" rules={[required]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label={t('cycles.nameEn')} name="name_en" rules={[required]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label={t('cycles.makeCurrent')} name="make_current" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input style={{ maxWidth: 200 }} />
+      </Form.Item>
+      <Form.Item label={t('cycles.nameZh')} name="name_zh" rules={[required]}>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('cycles.nameEn')} name="name_en" rules={[required]}>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('cycles.makeCurrent')} name="make_current" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }
 

@@ -1,7 +1,7 @@
 // Hong Kong public holidays, one year at a time: bank receipts uploaded on a holiday are processed on the next
 // working day, so next year's gazetted holidays are entered here rather than in code.
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Select, Table } from 'antd';
+import { App, Button, Card, Form, Input, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   addAdminHoliday,
@@ -12,10 +12,11 @@ import {
 } from '@mockexam/api-client';
 import { formatDate } from '@mockexam/i18n/dates';
 import { NoRecords } from '@mockexam/ui';
-import { applyFieldErrors, errorText, hkYear, langOf, useLoad, type Lang } from '../lib';
+import { errorText, hkYear, langOf, useLoad, type Lang } from '../lib';
 import { LoadError } from './Overview';
 import type { ActionResult } from './ReceiptActions';
 import { Result } from './Result';
+import { FormModal } from './FormModal';
 
 /** A 'YYYY-MM-DD' holiday as the other cards show dates (read as a Hong Kong day, whatever the browser zone). */
 const holidayDate = (date: string, lang: Lang) => formatDate(`${date}T00:00:00+08:00`, lang);
@@ -37,62 +38,45 @@ function AddHolidayForm({
   const { t, i18n } = useTranslation('admin');
   const lang = langOf(i18n.language);
   const [form] = Form.useForm<PublicHolidayCreate>();
-  const [busy, setBusy] = useState(false);
   const required = { required: true, whitespace: true, message: t('cycle.required') };
 
   async function save(values: PublicHolidayCreate) {
-    setBusy(true);
-    try {
-      const body = { date: values.date, name_zh: values.name_zh.trim(), name_en: values.name_en.trim() };
-      await addAdminHoliday(body);
-      onDone({ type: 'success', text: t('holidays.added', { date: holidayDate(body.date, lang) }) }, body.date);
-    } catch (e) {
-      if (!applyFieldErrors(form, e, lang)) onDone({ type: 'error', text: errorText(e, lang, t('common.error')) });
-    } finally {
-      setBusy(false);
-    }
+    const body = { date: values.date, name_zh: values.name_zh.trim(), name_en: values.name_en.trim() };
+    await addAdminHoliday(body);
+    onDone({ type: 'success', text: t('holidays.added', { date: holidayDate(body.date, lang) }) }, body.date);
   }
 
   return (
-    <Modal
-      open
+    <FormModal<PublicHolidayCreate>
       title={t('holidays.add')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={{ date: '', name_zh: '', name_en: '' }}
+      onSave={save}
+      onError={onDone}
+      onClose={onClose}
     >
-      <Form<PublicHolidayCreate>
-        form={form}
-        layout="vertical"
-        onFinish={save}
-        initialValues={{ date: '', name_zh: '', name_en: '' }}
+      <Form.Item
+        label={t('holidays.date')}
+        name="date"
+        rules={[
+          { required: true, message: t('holidays.dateRequired') },
+          {
+            validator: (_, v: string) =>
+              !v || /^\d{4}-\d{2}-\d{2}$/.test(v)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('holidays.dateRequired'))),
+          },
+        ]}
       >
-        <Form.Item
-          label={t('holidays.date')}
-          name="date"
-          rules={[
-            { required: true, message: t('holidays.dateRequired') },
-            {
-              validator: (_, v: string) =>
-                !v || /^\d{4}-\d{2}-\d{2}$/.test(v)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('holidays.dateRequired'))),
-            },
-          ]}
-        >
-          <Input type="date" style={{ maxWidth: 200 }} />
-        </Form.Item>
-        <Form.Item label={t('holidays.nameZh')} name="name_zh" rules={[required]}>
-          <Input />
-        </Form.Item>
-        <Form.Item label={t('holidays.nameEn')} name="name_en" rules={[required]}>
-          <Input />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input type="date" style={{ maxWidth: 200 }} />
+      </Form.Item>
+      <Form.Item label={t('holidays.nameZh')} name="name_zh" rules={[required]}>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('holidays.nameEn')} name="name_en" rules={[required]}>
+        <Input />
+      </Form.Item>
+    </FormModal>
   );
 }
 
