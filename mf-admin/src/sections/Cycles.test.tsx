@@ -3,6 +3,7 @@ import * as api from '@mockexam/api-client';
 import { ApiError } from '@mockexam/api-client';
 import { messages } from '@mockexam/contracts';
 import { renderAdmin, setupI18n } from '../test/render';
+import { answerCycleSetupQuietly } from '../test/cycleSetupFakes';
 
 jest.mock('@mockexam/api-client', () => ({
   ...jest.requireActual('@mockexam/api-client'),
@@ -41,19 +42,8 @@ const DUPLICATE = new ApiError(409, 'CYCLE_CODE_TAKEN', 'x', messages.CYCLE_CODE
 beforeAll(() => setupI18n('en'));
 beforeEach(() => {
   jest.resetAllMocks();
+  answerCycleSetupQuietly(mocked);
   mocked.getAdminCycles.mockResolvedValue([NEXT, CURRENT]);
-  mocked.getProducts.mockResolvedValue([]);
-  mocked.getAdminVenues.mockResolvedValue([]);
-  mocked.getAdminPostageMethods.mockResolvedValue([]);
-  mocked.getAdminPaymentSettings.mockResolvedValue({
-    fps_id: '1234567',
-    fps_name: 'Mock Exam Publisher',
-    bank_name_zh: '匯豐銀行',
-    bank_name_en: 'HSBC',
-    bank_account_no: '123-456789-001',
-    bank_account_name: 'Mock Exam Publisher Ltd',
-  });
-  mocked.getAdminHolidays.mockResolvedValue([]);
   mocked.createAdminCycle.mockResolvedValue({ success: true, id: 9 });
   mocked.makeAdminCycleCurrent.mockResolvedValue({ success: true, id: 8 });
 });

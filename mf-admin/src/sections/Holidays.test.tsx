@@ -4,6 +4,7 @@ import { ApiError } from '@mockexam/api-client';
 import { messages } from '@mockexam/contracts';
 import { hkYear } from '../lib';
 import { renderAdmin, setupI18n } from '../test/render';
+import { answerCycleSetupQuietly } from '../test/cycleSetupFakes';
 import { yearOptions } from './Holidays';
 
 jest.mock('@mockexam/api-client', () => ({
@@ -28,18 +29,7 @@ const HOLIDAYS = [
 beforeAll(() => setupI18n('en'));
 beforeEach(() => {
   jest.resetAllMocks();
-  mocked.getAdminCycles.mockResolvedValue([]);
-  mocked.getProducts.mockResolvedValue([]);
-  mocked.getAdminVenues.mockResolvedValue([]);
-  mocked.getAdminPostageMethods.mockResolvedValue([]);
-  mocked.getAdminPaymentSettings.mockResolvedValue({
-    fps_id: '1234567',
-    fps_name: 'Mock Exam Publisher',
-    bank_name_zh: '匯豐銀行',
-    bank_name_en: 'HSBC',
-    bank_account_no: '123-456789-001',
-    bank_account_name: 'Mock Exam Publisher Ltd',
-  });
+  answerCycleSetupQuietly(mocked);
   mocked.getAdminHolidays.mockImplementation(async (year) => (year === YEAR ? HOLIDAYS : []));
   mocked.addAdminHoliday.mockResolvedValue({ success: true, id: 'x' });
   mocked.deleteAdminHoliday.mockResolvedValue({ success: true, id: 'x' });

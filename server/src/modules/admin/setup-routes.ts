@@ -38,6 +38,12 @@ function patchSql(patch: Record<string, unknown>, columns: Record<string, string
   };
 }
 
+/** 404 for an unknown cycle. */
+async function assertCycleExists(q: Queryable, id: number): Promise<void> {
+  const { rows } = await q.query('select 1 from exam_cycles where id = $1', [id]);
+  if (!rows.length) throw notFound();
+}
+
 /**
  * Unsets the current cycle and says which it was. Every cycle row is locked first, so two staff changing the
  * current cycle at once take turns (the second sees the first's choice) instead of tripping the one-current index.
@@ -124,8 +130,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       app.db.tx(async (q) => {
         const id = request.params.id;
-        const exists = await q.query('select 1 from exam_cycles where id = $1', [id]);
-        if (!exists.rows.length) throw notFound();
+        await assertCycleExists(q, id);
         const previous = await unsetCurrentCycle(q);
         await q.query('update exam_cycles set is_current = true where id = $1', [id]);
         await writeAudit(q, staffActor(request), 'cycle.made_current', 'cycle', id, { previous });
@@ -148,8 +153,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       app.db.tx(async (q) => {
         const id = request.params.id;
-        const exists = await q.query('select 1 from exam_cycles where id = $1', [id]);
-        if (!exists.rows.length) throw notFound();
+        await assertCycleExists(q, id);
         const dates = { ...request.body.events, ...request.body.milestones };
         for (const [key, at] of Object.entries(dates)) {
           if (at === null) await q.query('delete from cycle_events where cycle_id = $1 and key = $2', [id, key]);
