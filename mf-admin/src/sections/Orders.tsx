@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { searchAdminOrders, type AdminOrder, type AdminOrderSearchQuery } from '@mockexam/api-client';
 import { formatDateTime } from '@mockexam/i18n/dates';
+import { PAYMENT_STATUS_CODES } from '@mockexam/contracts';
 import { NoRecords } from '@mockexam/ui';
 import { hkd, langOf, useLoad } from '../lib';
 import { LoadError } from './Overview';
 import { OrderDetail } from './OrderDetail';
 
 export const ORDER_STATUSES = ['pending', 'awaiting_approval', 'confirmed', 'cancelled', 'expired'] as const;
-export const PAYMENT_STATUSES = ['UNKN', 'PEND', 'WAPL', 'OVDU', 'REJD', 'PART', 'PAID', 'OVRP'] as const;
 
 interface SearchValues {
   q?: string;
@@ -87,7 +87,7 @@ function OrderList() {
           <Form.Item label={t('orders.paymentStatus')} name="payment_status">
             <Select
               style={{ minWidth: 180 }}
-              options={[anyOption, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))]}
+              options={[anyOption, ...PAYMENT_STATUS_CODES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))]}
             />
           </Form.Item>
           <Form.Item>

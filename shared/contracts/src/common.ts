@@ -30,6 +30,39 @@ export const IsoDate = z.iso.date();
 /** Money: integer HKD cents is the truth; `price`-style fields in HKD dollars are derived for display. */
 export const Cents = z.number().int().nonnegative();
 
+/** The most any one amount, price or fee may be: HK$1,000,000 (and well inside a 32-bit column). */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+/** Money that arrives from a client or the bank and makes no sense at zero (a payment). */
+export const AmountCents = z
+  .number({ error: 'AMOUNT_RANGE' })
+  .int({ error: 'AMOUNT_RANGE' })
+  .min(1, { error: 'AMOUNT_RANGE' })
+  .max(MAX_AMOUNT_CENTS, { error: 'AMOUNT_RANGE' });
+/** Money that may be zero (a price or a postage fee). */
+export const PriceCents = z
+  .number({ error: 'PRICE_RANGE' })
+  .int({ error: 'PRICE_RANGE' })
+  .min(0, { error: 'PRICE_RANGE' })
+  .max(MAX_AMOUNT_CENTS, { error: 'PRICE_RANGE' });
+/** Seats of a venue session. */
+export const MAX_CAPACITY = 10_000;
+export const Capacity = z
+  .number({ error: 'CAPACITY_RANGE' })
+  .int({ error: 'CAPACITY_RANGE' })
+  .min(0, { error: 'CAPACITY_RANGE' })
+  .max(MAX_CAPACITY, { error: 'CAPACITY_RANGE' });
+
+/** Instants a client may set (deadlines, sessions, events): years 2000 to 2100, nothing a column or a formatter chokes on. */
+export const BoundedDateTime = IsoDateTime.refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 2000 && year <= 2100;
+}, { error: 'DATE_OUT_OF_RANGE' });
+/** A calendar date a client may set, years 2000 to 2100. */
+export const BoundedDate = IsoDate.refine((value) => {
+  const year = Number(value.slice(0, 4));
+  return year >= 2000 && year <= 2100;
+}, { error: 'DATE_OUT_OF_RANGE' });
+
 /**
  * Form-encoded bodies carry every value as a string. Accepts real booleans (JSON)
  * and the usual form spellings, so one schema serves both encodings.

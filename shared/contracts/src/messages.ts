@@ -35,6 +35,26 @@ export const messages = {
     zh: '系統發生錯誤，請稍後再試。',
   },
   PAYLOAD_TOO_LARGE: { en: 'The request is too large', zh: '提交的資料過大' },
+  SERVICE_BUSY: {
+    en: 'The service is busy. Please try again in a moment.',
+    zh: '系統繁忙，請稍後再試。',
+  },
+  NUMBER_WHOLE: { en: 'Enter a whole number', zh: '請輸入整數' },
+  NUMBER_TOO_SMALL: { en: 'The number is too small', zh: '數值過小' },
+  NUMBER_TOO_LARGE: { en: 'The number is too large', zh: '數值過大' },
+  AMOUNT_RANGE: {
+    en: 'Enter an amount from HK$0.01 to HK$1,000,000',
+    zh: '請輸入 HK$0.01 至 HK$1,000,000 之間的金額',
+  },
+  PRICE_RANGE: {
+    en: 'Enter an amount from HK$0 to HK$1,000,000',
+    zh: '請輸入 HK$0 至 HK$1,000,000 之間的金額',
+  },
+  CAPACITY_RANGE: { en: 'Enter a capacity from 0 to 10,000', zh: '請輸入 0 至 10,000 之間的座位數目' },
+  DATE_OUT_OF_RANGE: {
+    en: 'Enter a date between the years 2000 and 2100',
+    zh: '請輸入2000年至2100年之間的日期',
+  },
 
   // --- login (spec section 5 and 8) -------------------------------------------
   LOGIN_USERNAME_REQUIRED: { en: 'Please enter your account', zh: '請輸入學科帳戶' },
@@ -190,6 +210,19 @@ export const messages = {
   RECEIPT_NOT_PENDING: { en: 'This receipt has already been reviewed', zh: '此收據已經審批' },
   ORDER_NOT_EXTENDABLE: { en: 'Only unpaid orders can be extended', zh: '只可延長未付款訂單的限期' },
   DUE_AT_PAST: { en: 'The new due time must be in the future', zh: '新的付款限期必須在將來' },
+  DUE_AT_TOO_FAR: { en: 'The new due time must be within a year', zh: '新的付款限期必須在一年之內' },
+  RECEIPT_BANK_ONLY: {
+    en: 'Receipts are uploaded only for orders paid by bank transfer',
+    zh: '只有以銀行轉賬付款的訂單才需上載收據',
+  },
+  RECEIPT_IMAGE_SIZE: {
+    en: 'The image must be 100 to 10,000 pixels wide and high. Please upload a clear photo or scan of the receipt.',
+    zh: '圖片的闊度及高度須為100至10,000像素，請上載清晰的收據相片或掃描。',
+  },
+  TXN_ID_OTHER_ORDER: {
+    en: 'This bank transaction was already recorded for another order',
+    zh: '此銀行交易已記錄於另一張訂單',
+  },
   RECEIPT_PROCESSED_TODAY: { en: 'Your receipt will be processed today.', zh: '你的收據將於今日處理。' },
   RECEIPT_PROCESSED_NEXT_DAY: {
     en: 'Receipts uploaded after 5:00 pm or on a non-working day are processed on the next working day.',
@@ -245,8 +278,12 @@ export function messageText(key: string, locale: Locale): string {
  * A zod `customError` that turns issues without a schema-given key into generic keys,
  * so every message stays translatable. Install with `z.config({ customError: keyedErrorMap })`.
  */
-export function keyedErrorMap(issue: { code?: string; input?: unknown }): MessageKey {
+export function keyedErrorMap(issue: { code?: string; input?: unknown; origin?: string; expected?: string }): MessageKey {
   if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return 'FIELD_REQUIRED';
-  if (issue.code === 'too_big') return 'FIELD_TOO_LONG';
+  const numeric = issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint';
+  if (issue.code === 'too_big') return numeric ? 'NUMBER_TOO_LARGE' : 'FIELD_TOO_LONG';
+  if (issue.code === 'too_small' && numeric) return 'NUMBER_TOO_SMALL';
+  // 1.5 where a whole number belongs (zod 4 reports it as an invalid 'int').
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'NUMBER_WHOLE';
   return 'FIELD_INVALID';
 }

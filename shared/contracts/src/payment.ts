@@ -7,7 +7,7 @@ import type { BilingualText } from './messages';
  * Display statuses of spec section 4, as 4-letter codes. PAID, WAPL and OVRP are the
  * spec's own; the others are ours.
  */
-export const PAYMENT_STATUS_CODES = ['UNKN', 'PEND', 'WAPL', 'OVDU', 'REJD', 'PART', 'PAID', 'OVRP'] as const;
+export const PAYMENT_STATUS_CODES = ['UNKN', 'PEND', 'WAPL', 'OVDU', 'REJD', 'PART', 'PAID', 'OVRP', 'PACN'] as const;
 export const PaymentStatusCode = z.enum(PAYMENT_STATUS_CODES);
 export type PaymentStatusCode = z.infer<typeof PaymentStatusCode>;
 
@@ -20,6 +20,11 @@ export const paymentStatusLabels: Record<PaymentStatusCode, BilingualText> = {
   PART: { en: 'Unpaid balance', zh: '尚欠餘額' },
   PAID: { en: 'Payment completed', zh: '已完成付款' },
   OVRP: { en: 'Overpaid', zh: '多付款項' },
+  // Money arrived for an order that was already cancelled or expired (and could not take its seats back).
+  PACN: {
+    en: 'Paid after cancellation: the publisher will contact you',
+    zh: '訂單取消後收到付款：出版社將與你聯絡',
+  },
 };
 
 /** Statuses after which the money is in: the receipt-success page opens for these (spec section 4). */
