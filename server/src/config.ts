@@ -8,6 +8,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export type SmsProviderName = 'console' | 'http';
 
 export interface AppConfig {
+  /**
+   * Demo mode: demo accounts and data are seeded and the SMS outbox is readable. On by default only
+   * for the embedded database outside production; DEMO_MODE=true|false decides explicitly.
+   */
+  demoMode: boolean;
   port: number;
   host: string;
   /** Data folder: PGlite files, published remotes, uploaded receipts. */
@@ -23,7 +28,8 @@ export interface AppConfig {
   redisUrl?: string;
   logLevel: string;
   sms: {
-    provider: SmsProviderName;
+    /** Unset: the console provider in demo mode; outside it the server refuses to start (see smsProviderName). */
+    provider?: SmsProviderName;
     httpUrl?: string;
     httpToken?: string;
     httpSender?: string;
@@ -42,11 +48,37 @@ export interface AppConfig {
   smsDailyPerAddress?: number;
 }
 
+/** DEMO_MODE=true|false wins; otherwise demo mode is the embedded database outside production. */
+export function isDemoMode(env: NodeJS.ProcessEnv): boolean {
+  const flag = env.DEMO_MODE?.trim().toLowerCase();
+  if (flag === 'true' || flag === '1') return true;
+  if (flag === 'false' || flag === '0') return false;
+  if (flag) throw new Error(`DEMO_MODE must be true or false, not ${env.DEMO_MODE}`);
+  return !env.DATABASE_URL && env.NODE_ENV !== 'production';
+}
+
+/**
+ * The SMS provider to build. Outside demo mode the console provider (which sends nothing) must be
+ * chosen on purpose: a production server that silently "sent" codes nowhere would lock every
+ * candidate out, and one that kept them readable would hand accounts to anyone.
+ */
+export function smsProviderName(config: Pick<AppConfig, 'demoMode' | 'sms'>): SmsProviderName {
+  if (config.sms.provider) return config.sms.provider;
+  if (config.demoMode) return 'console';
+  throw new Error(
+    'SMS_PROVIDER is not set. Outside demo mode choose SMS_PROVIDER=http (with SMS_HTTP_URL) to send real text ' +
+      'messages, or SMS_PROVIDER=console on purpose (codes are then sent nowhere and never logged).',
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
-  const smsProvider = (env.SMS_PROVIDER ?? 'console') as SmsProviderName;
-  if (smsProvider !== 'console' && smsProvider !== 'http') throw new Error(`Unknown SMS_PROVIDER ${smsProvider}`);
+  const smsProvider = env.SMS_PROVIDER?.trim() || undefined;
+  if (smsProvider !== undefined && smsProvider !== 'console' && smsProvider !== 'http') {
+    throw new Error(`Unknown SMS_PROVIDER ${smsProvider} (console or http)`);
+  }
   return {
+    demoMode: isDemoMode(env),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
@@ -59,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     sms: {
-      provider: smsProvider,
+      provider: smsProvider as SmsProviderName | undefined,
       httpUrl: env.SMS_HTTP_URL,
       httpToken: env.SMS_HTTP_TOKEN,
       httpSender: env.SMS_HTTP_SENDER,

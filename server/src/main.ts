@@ -1,14 +1,36 @@
-// Starts the server: open the database, migrate and seed, listen; close cleanly on signals.
+// Starts the server: check the configuration, open the database, migrate and seed, listen; close
+// cleanly on signals. A configuration that is unsafe or incomplete stops it here, with the reason.
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, smsProviderName, type AppConfig } from './config';
 import { openDb } from './db';
 import { prepareDatabase } from './seed';
 
-const config = loadConfig();
+function checkedConfig(): AppConfig {
+  try {
+    const config = loadConfig();
+    smsProviderName(config);
+    return config;
+  } catch (error) {
+    console.error(`The server will not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const config = checkedConfig();
 const db = await openDb(config);
-const { applied, seeded } = await prepareDatabase(db);
+const { applied, seeded } = await prepareDatabase(db, { demo: config.demoMode });
 const app = await buildApp({ db, config });
 app.log.info({ db: db.kind, applied, seeded }, 'database ready');
+if (config.demoMode) {
+  // A warning, so it shows at every log level: demo mode must never face real candidates.
+  app.log.warn(
+    { mode: 'demo', sms: smsProviderName(config) },
+    'DEMO MODE: demo accounts and demo data are seeded and the SMS outbox (GET /api/dev/sms-outbox) is open. ' +
+      'Never run demo mode for real candidates; DATABASE_URL or NODE_ENV=production turns it off.',
+  );
+} else {
+  app.log.info({ mode: 'production', sms: smsProviderName(config) }, 'production mode: no demo data, no SMS outbox');
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -3,10 +3,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sweepExpiredOrders } from '../src/modules/orders/expiry';
-import { reserveSeat } from '../src/modules/orders/seats';
+import { paymentStatusLabels } from '@mockexam/contracts';
+import { txRetryCounts } from '../src/db/retry';
+import type { AppError } from '../src/lib/app-error';
+import { reserveSeat, takeSeatsAndCommit } from '../src/modules/orders/seats';
 import { signBody } from '../src/modules/payments/signature';
 import { dbKinds } from './support/db';
-import { startTestApp, type TestApp } from './support/app';
+import { bearer, startTestApp, type TestApp } from './support/app';
 import { currentProducts, draft, newCandidate, postOrder, venueSession } from './support/orders';
 
 const SECRET = 'race-secret';
@@ -130,7 +133,7 @@ for (const kind of dbKinds()) {
       }
     });
 
-    it('a payment after expiry with no seat left keeps the order expired and flags it for staff', async () => {
+    it('a payment after expiry with no seat left keeps the order expired, shows PACN and flags it for staff', async () => {
       const session = await venueSession(t.db, 'eng');
       const me = await newCandidate(t.db);
       const order = (
@@ -147,18 +150,24 @@ for (const kind of dbKinds()) {
         amount_cents: order.total_cents,
         paid_at: new Date().toISOString(),
       });
-      assert.equal(paid.json().payment_status, 'OVDU');
+      assert.equal(paid.json().payment_status, 'PACN');
       const { rows } = await t.db.query<{ status: string; flagged_for_staff: boolean; paid_cents: number }>(
         'select status, flagged_for_staff, paid_cents from orders where enrollment_no = $1',
         [order.enrollment_no],
       );
       assert.deepEqual(rows[0], { status: 'expired', flagged_for_staff: true, paid_cents: order.total_cents });
+      // The candidate is told plainly, and is not offered a second selection that would pay twice.
+      const mine = await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(me.token) });
+      const seen = mine.json().find((o: { enrollment_no: string }) => o.enrollment_no === order.enrollment_no);
+      assert.equal(seen.payment_status, 'PACN');
+      assert.equal(seen.can_reselect, false);
+      assert.equal(paymentStatusLabels.PACN.en, 'Paid after cancellation: the publisher will contact you');
       const seats = await seatCheck(session.sessionId);
       assert.equal(seats.held, seats.taken);
     });
 
     if (kind === 'postgres') {
-      it('the race is real: a read-then-write seat counter oversells, the guarded update does not', async () => {
+      it("the race is real: a read-then-write seat counter oversells; order creation's seat step does not", async () => {
         const session = await venueSession(t.db, 'hist');
         const reset = () =>
           t.db.query('update venue_sessions set capacity = 5, seats_taken = 0 where id = $1', [session.sessionId]);
@@ -186,6 +195,26 @@ for (const kind of dbKinds()) {
         const naiveSold = naive.filter(Boolean).length;
         assert.ok(naiveSold > 5, `the unlocked counter sold ${naiveSold} of 5 seats`);
 
+        // The step POST /api/orders ends with (increment + CHECK + COMMIT), after the same pause.
+        await reset();
+        const real = await Promise.all(
+          Array.from({ length: 12 }, () =>
+            t.db
+              .tx(async (q) => {
+                await q.query('select pg_sleep(0.05)');
+                await takeSeatsAndCommit(q, [session.sessionId]);
+                return true;
+              })
+              .catch((error) => {
+                assert.equal((error as AppError).code, 'VENUE_FULL');
+                return false;
+              }),
+          ),
+        );
+        assert.equal(real.filter(Boolean).length, 5);
+        assert.equal((await seatCheck(session.sessionId)).taken, 5);
+
+        // A late payment re-takes seats with the guarded update: the same rule.
         await reset();
         const guarded = await Promise.all(
           Array.from({ length: 12 }, () =>
@@ -198,6 +227,52 @@ for (const kind of dbKinds()) {
         );
         assert.equal(guarded.filter(Boolean).length, 5);
         assert.equal((await seatCheck(session.sessionId)).taken, 5);
+      });
+
+      it('create-and-pay on one session, 2,000 pairs at once in waves: every answer 2xx, no deadlock, seats right', async () => {
+        const session = await venueSession(t.db, 'csd');
+        await t.db.query('update venue_sessions set capacity = seats_taken + 5000 where id = $1', [session.sessionId]);
+        const PAIRS = 2000;
+        const WAVE = 50;
+        const candidates = [];
+        for (let i = 0; i < PAIRS; i += WAVE) {
+          candidates.push(...(await Promise.all(Array.from({ length: WAVE }, () => newCandidate(t.db)))));
+        }
+        const body = draft([codes.csd], { exam_mode: 'venue', venue_id: session.venueId });
+        const retriesBefore = { ...txRetryCounts };
+        const failures: string[] = [];
+        const deadline = Date.now() + 150_000;
+        let toPay: { enrollment_no: string; total_cents: number }[] = [];
+        let pairs = 0;
+        for (let start = 0; start < PAIRS && Date.now() < deadline; start += WAVE) {
+          const creates = candidates.slice(start, start + WAVE).map((c) => postOrder(t.app, c.token, body));
+          const pays = toPay.map((o) =>
+            notify({
+              txn_id: `PAIR-${o.enrollment_no}`,
+              bill_number: o.enrollment_no,
+              amount_cents: o.total_cents,
+              paid_at: new Date().toISOString(),
+            }),
+          );
+          const [created, paid] = await Promise.all([Promise.all(creates), Promise.all(pays)]);
+          for (const answer of [...created, ...paid]) {
+            if (answer.statusCode >= 300) failures.push(`${answer.statusCode} ${answer.body}`);
+          }
+          toPay = created.filter((a) => a.statusCode === 201).map((a) => a.json());
+          pairs += paid.length;
+        }
+        assert.deepEqual(failures, []);
+        assert.ok(pairs >= PAIRS - WAVE, `only ${pairs} pairs ran before the deadline`);
+        assert.equal(txRetryCounts.deadlock - retriesBefore.deadlock, 0, 'no transaction was a deadlock victim');
+        const seats = await seatCheck(session.sessionId);
+        assert.equal(seats.held, seats.taken);
+        const tickets = await t.db.query<{ n: number; distinct_seats: number }>(
+          `select count(*)::int as n, count(distinct seat_no)::int as distinct_seats
+             from admission_tickets where venue_session_id = $1`,
+          [session.sessionId],
+        );
+        assert.equal(tickets.rows[0].n, tickets.rows[0].distinct_seats, 'no seat number given twice');
+        assert.ok(tickets.rows[0].n >= pairs);
       });
     }
   });

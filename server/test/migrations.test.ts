@@ -34,7 +34,7 @@ for (const kind of dbKinds()) {
     });
 
     it('enforce the seat capacity in the schema itself', async () => {
-      await prepareDatabase(t.db);
+      await prepareDatabase(t.db, { demo: true });
       const { rows } = await t.db.query<{ id: number; capacity: number }>(
         'select id, capacity from venue_sessions limit 1',
       );
@@ -56,15 +56,16 @@ for (const kind of dbKinds()) {
       // PostgreSQL: two separate pools, as two server processes would have. PGlite is
       // single-process by design, so two concurrent callers share the instance.
       const other = t.reopen ? await t.reopen() : t.db;
-      const results = await Promise.all([prepareDatabase(t.db), prepareDatabase(other)]);
-      const seeded = results.filter((r) => r.seeded).length;
-      assert.equal(seeded, 1, 'exactly one instance seeds');
+      const demo = { demo: true };
+      const results = await Promise.all([prepareDatabase(t.db, demo), prepareDatabase(other, demo)]);
+      assert.equal(results.filter((r) => r.seeded.reference).length, 1, 'exactly one instance seeds the reference data');
+      assert.equal(results.filter((r) => r.seeded.demo).length, 1, 'exactly one instance seeds the demo data');
       const applied = results.flatMap((r) => r.applied);
       assert.equal(applied.length, listMigrations().length, 'each migration applied by exactly one instance');
       assert.equal(new Set(applied).size, applied.length);
       assert.deepEqual(await counts(t.db), { migrations: listMigrations().length, cycles: 2, admins: 1 });
       // And a third start changes nothing.
-      assert.deepEqual(await prepareDatabase(t.db), { applied: [], seeded: false });
+      assert.deepEqual(await prepareDatabase(t.db, demo), { applied: [], seeded: { reference: false, demo: false } });
       assert.deepEqual(await counts(t.db), { migrations: listMigrations().length, cycles: 2, admins: 1 });
     });
   });

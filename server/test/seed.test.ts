@@ -9,7 +9,7 @@ for (const kind of dbKinds()) {
     let t: TestDb;
     before(async () => {
       t = await createTestDb(kind);
-      await prepareDatabase(t.db);
+      await prepareDatabase(t.db, { demo: true });
     });
     after(() => t.cleanup());
 
@@ -160,7 +160,7 @@ for (const kind of dbKinds()) {
     });
 
     it('does nothing when run again', async () => {
-      assert.equal(await seedIfEmpty(t.db), false);
+      assert.deepEqual(await seedIfEmpty(t.db, { demo: true }), { reference: false, demo: false });
       const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from exam_cycles');
       assert.equal(rows[0].n, 2);
     });

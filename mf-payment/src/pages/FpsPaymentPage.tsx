@@ -143,7 +143,14 @@ export default function FpsPaymentPage() {
           type="warning"
           showIcon
           className="payment-block"
-          title={order.can_reselect ? message('ORDER_CANCELLED_TIMEOUT') : message('PAYMENT_NOT_ALLOWED')}
+          title={
+            // Money that arrived after the order was cancelled: say so, not "cancelled, select again".
+            current === 'PACN'
+              ? statusLabel(current, locale)
+              : order.can_reselect
+                ? message('ORDER_CANCELLED_TIMEOUT')
+                : message('PAYMENT_NOT_ALLOWED')
+          }
           description={<Link to={`/${prefix}/order-history`}>{t('fps.toOrders')}</Link>}
         />
       )}

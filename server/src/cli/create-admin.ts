@@ -19,9 +19,10 @@ if (!username || !/^[A-Za-z0-9._-]{3,40}$/.test(username) || !password || passwo
   process.exit(2);
 }
 
-const db = await openDb(loadConfig());
+const config = loadConfig();
+const db = await openDb(config);
 try {
-  await prepareDatabase(db);
+  await prepareDatabase(db, { demo: config.demoMode });
   const hash = await hashPassword(password);
   const created = await db.tx(async (q) => {
     const existing = await q.query("select 1 from users where realm = 'staff-realm' and lower(username) = lower($1)", [

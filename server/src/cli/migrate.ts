@@ -6,9 +6,10 @@ import { prepareDatabase } from '../seed';
 const config = loadConfig();
 const db = await openDb(config);
 try {
-  const { applied, seeded } = await prepareDatabase(db);
+  const { applied, seeded } = await prepareDatabase(db, { demo: config.demoMode });
   console.log(
-    `database: ${db.kind}; migrations applied: ${applied.length ? applied.join(', ') : 'none'}; seeded: ${seeded}`,
+    `database: ${db.kind}; migrations applied: ${applied.length ? applied.join(', ') : 'none'}; ` +
+      `reference data seeded: ${seeded.reference}; demo data seeded: ${seeded.demo}`,
   );
 } finally {
   await db.close();

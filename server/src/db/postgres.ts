@@ -1,14 +1,17 @@
 // A PostgreSQL server through a pg Pool, for DATABASE_URL deployments with several instances.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { withTxRetries } from './retry';
 import { OID, parseDate, parseInt8, parseNumeric } from './type-parsers';
-import type { Db, Queryable, QueryOptions, QueryResult, Transaction } from './types';
+import type { Db, Queryable, QueryOptions, QueryResult, Transaction, TxOptions } from './types';
 
 export interface PostgresOptions {
   connectionString: string;
   /** Confine every connection to one schema (tests use a fresh schema per run). */
   schema?: string;
   max?: number;
+  /** Told of every transaction run again after a deadlock or serialization failure. */
+  onTxRetry?: (error: unknown, attempt: number) => void;
 }
 
 const typeParsers = {
@@ -46,6 +49,31 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+async function runTx<T>(pool: pg.Pool, fn: (q: Transaction) => Promise<T>, options: TxOptions): Promise<T> {
+  const client = await pool.connect();
+  let committed = false;
+  const transaction: Transaction = {
+    ...wrap(client),
+    async execAndCommit(sql) {
+      // The simple protocol runs several statements in one message and stops at the first error,
+      // so a failed statement leaves the COMMIT unrun and the transaction to be rolled back.
+      await client.query(`${sql};\ncommit`);
+      committed = true;
+    },
+  };
+  try {
+    await client.query(options.first ? `begin;\n${options.first}` : 'begin');
+    const result = await fn(transaction);
+    if (!committed) await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function createPostgresDb(options: PostgresOptions): Promise<Db> {
@@ -64,30 +92,8 @@ export async function createPostgresDb(options: PostgresOptions): Promise<Db> {
     kind: 'postgres',
     query: base.query,
     exec: base.exec,
-    async tx(fn, options = {}) {
-      const client = await pool.connect();
-      let committed = false;
-      const transaction: Transaction = {
-        ...wrap(client),
-        async execAndCommit(sql) {
-          // The simple protocol runs several statements in one message and stops at the first error,
-          // so a failed statement leaves the COMMIT unrun and the transaction to be rolled back.
-          await client.query(`${sql};\ncommit`);
-          committed = true;
-        },
-      };
-      try {
-        await client.query(options.first ? `begin;\n${options.first}` : 'begin');
-        const result = await fn(transaction);
-        if (!committed) await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    // A transaction function does database work only, so a deadlock victim can simply run again.
+    tx: (fn, txOptions = {}) => withTxRetries(() => runTx(pool, fn, txOptions), { onRetry: options.onTxRetry }),
     close: () => pool.end(),
     async listen(channel, onMessage, onLost) {
       const client = new pg.Client({ connectionString: options.connectionString, options: pool.options.options });

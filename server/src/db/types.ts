@@ -40,7 +40,11 @@ export type DbKind = 'pglite' | 'postgres';
 
 export interface Db extends Queryable {
   readonly kind: DbKind;
-  /** Runs fn in a transaction; commits when it resolves, rolls back when it throws. */
+  /**
+   * Runs fn in a transaction; commits when it resolves, rolls back when it throws. On a PostgreSQL
+   * server a transaction that lost a deadlock or a serialization check is run again (a few times,
+   * after a random pause), so fn must do database work only: no files, messages or other effects.
+   */
   tx<T>(fn: (q: Transaction) => Promise<T>, options?: TxOptions): Promise<T>;
   close(): Promise<void>;
   /**

@@ -35,6 +35,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(setupRoutes);
   await api.register(holidayRoutes);
   startExpiryJob(api, api.config.expirySweepSeconds);
-  // The dev outbox exists only while the console provider is on.
-  if (api.sms.name === 'console') await api.register(smsOutboxRoutes);
+  // The SMS outbox hands out one-time codes: it exists only in demo mode, never beside real candidates.
+  if (api.config.demoMode && api.sms.name === 'console') await api.register(smsOutboxRoutes);
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageKey } from '@mockexam/contracts';
+import { isRetryableTxError } from '../db/retry';
 import { AppError } from '../lib/app-error';
 import { errorBody, issueKey, requestLocale } from '../lib/error-body';
 
@@ -42,6 +43,12 @@ async function errorsPlugin(app: FastifyInstance) {
       // One wrong field: its own message is the most useful headline (the login form shows msg).
       const headline: MessageKey = keys.length === 1 ? keys[0] : 'FORM_INVALID';
       return reply.code(400).send(errorBody('VALIDATION_ERROR', headline, locale, fields));
+    }
+    if (isRetryableTxError(error)) {
+      // Lost a race even after the transaction's own retries: nothing was written, so the client (or
+      // the bank, for a payment notice) should simply send it again. Never a 500 for this.
+      request.log.warn({ err: error }, 'transaction lost a race after its retries');
+      return reply.code(503).header('retry-after', '1').send(errorBody('SERVICE_BUSY', 'SERVICE_BUSY', locale));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE', locale));

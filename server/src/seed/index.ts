@@ -1,5 +1,7 @@
-// Seeds an empty database: reference data, the demo and 2024-25 cycles, demo accounts.
-// Idempotent: it only runs when no cycle exists, under the migration lock.
+// Seeds a database at start-up. Reference data (subjects, postage methods, schools, venues, public
+// holidays, payee settings) goes into every empty database; the demo cycles, demo accounts and demo
+// report only in demo mode, and only into a database that has no cycle and no user yet.
+// Idempotent: every step runs under the migration lock and checks again.
 import type { Db, Queryable } from '../db';
 import { lockMigrations, migrate } from '../db/migrate';
 import { hashPassword } from '../lib/passwords';
@@ -9,12 +11,16 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-accounts';
 import { insertDemoReport } from './demo-report';
 import { PAYMENT_SETTINGS, POSTAGE_METHODS, PUBLIC_HOLIDAYS, SCHOOLS, SUBJECTS, VENUES } from './reference-data';
 
-async function isEmpty(q: Queryable): Promise<boolean> {
-  const { rows } = await q.query<{ n: number }>('select count(*)::int as n from exam_cycles');
-  return rows[0].n === 0;
+async function count(q: Queryable, table: 'subjects' | 'exam_cycles' | 'users'): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return rows[0].n;
 }
 
-async function insertReference(q: Queryable): Promise<{ id: number; capacity: number }[]> {
+async function isEmptyForDemo(q: Queryable): Promise<boolean> {
+  return (await count(q, 'exam_cycles')) === 0 && (await count(q, 'users')) === 0;
+}
+
+async function insertReference(q: Queryable): Promise<void> {
   for (const s of SUBJECTS) {
     await q.query('insert into subjects (code, name_zh, name_en, sort_order) values ($1, $2, $3, $4)', [
       s.code,
@@ -39,22 +45,40 @@ async function insertReference(q: Queryable): Promise<{ id: number; capacity: nu
     await q.query('insert into public_holidays (date, name_zh, name_en) values ($1, $2, $3)', [date, nameZh, nameEn]);
   }
   await q.query(`insert into settings (key, value) values ('payment', $1)`, [JSON.stringify(PAYMENT_SETTINGS)]);
-  const venues: { id: number; capacity: number }[] = [];
   for (const v of VENUES) {
-    const { rows } = await q.query<{ id: number }>(
-      'insert into venues (name_zh, name_en, address_zh, address_en) values ($1, $2, $3, $4) returning id',
-      [v.name_zh, v.name_en, v.address_zh, v.address_en],
-    );
-    venues.push({ id: rows[0].id, capacity: v.capacity });
+    await q.query('insert into venues (name_zh, name_en, address_zh, address_en) values ($1, $2, $3, $4)', [
+      v.name_zh,
+      v.name_en,
+      v.address_zh,
+      v.address_en,
+    ]);
   }
-  return venues;
 }
 
-/** Returns true when this call seeded the database. */
-export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+/** The seeded venues with the demo capacity of their sessions (matched by name). */
+async function venueCapacities(q: Queryable): Promise<{ id: number; capacity: number }[]> {
+  const { rows } = await q.query<{ id: number; name_en: string }>('select id, name_en from venues order by id');
+  return rows.flatMap((row) => {
+    const seeded = VENUES.find((v) => v.name_en === row.name_en);
+    return seeded ? [{ id: row.id, capacity: seeded.capacity }] : [];
+  });
+}
+
+/** Reference data into a database without it. Returns true when this call inserted it. */
+async function seedReference(db: Db): Promise<boolean> {
+  return db.tx(async (q) => {
+    await lockMigrations(q);
+    if ((await count(q, 'subjects')) > 0) return false;
+    await insertReference(q);
+    return true;
+  });
+}
+
+/** Demo cycles, accounts and report into a database with no cycle and no user. Returns true when it seeded. */
+async function seedDemo(db: Db, now: Date): Promise<boolean> {
   const empty = await db.tx(async (q) => {
     await lockMigrations(q);
-    return isEmpty(q);
+    return isEmptyForDemo(q);
   });
   if (!empty) return false;
   // Hash outside the transaction: argon2 is deliberately slow.
@@ -62,8 +86,8 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   return db.tx(async (q) => {
     await lockMigrations(q);
     // Another instance may have seeded while we were hashing.
-    if (!(await isEmpty(q))) return false;
-    const venues = await insertReference(q);
+    if (!(await isEmptyForDemo(q))) return false;
+    const venues = await venueCapacities(q);
     await insertCycle(q, fixtureCycle2024(), venues);
     const demoCycleId = await insertCycle(q, demoCycle(now), venues);
     await insertDemoAccounts(q, hashes);
@@ -72,9 +96,25 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   });
 }
 
-/** Start-up: bring the schema up to date, then seed an empty database. */
-export async function prepareDatabase(db: Db, now?: Date): Promise<{ applied: string[]; seeded: boolean }> {
+export interface SeedOptions {
+  /** Demo mode (config.demoMode): seed the demo cycles, accounts and report too. */
+  demo: boolean;
+  now?: Date;
+}
+
+/** Returns what this call seeded: reference data, demo data, both or neither. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<{ reference: boolean; demo: boolean }> {
+  const reference = await seedReference(db);
+  const demo = options.demo ? await seedDemo(db, options.now ?? new Date()) : false;
+  return { reference, demo };
+}
+
+/** Start-up: bring the schema up to date, then seed what an empty database lacks. */
+export async function prepareDatabase(
+  db: Db,
+  options: SeedOptions,
+): Promise<{ applied: string[]; seeded: { reference: boolean; demo: boolean } }> {
   const applied = await migrate(db);
-  const seeded = await seedIfEmpty(db, now);
+  const seeded = await seedIfEmpty(db, options);
   return { applied, seeded };
 }

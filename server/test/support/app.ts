@@ -16,14 +16,16 @@ export interface TestApp extends TestDb {
 
 export const SHELL_INDEX = '<!doctype html><html><body><div id="root">shell</div></body></html>';
 
+/** Demo mode unless `config.demoMode` says otherwise: the suites log in as the demo accounts and read the SMS outbox. */
 export async function startTestApp(
   kind: DbKind,
   extend?: BuildAppOptions['extend'],
   config: BuildAppOptions['config'] = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDb(kind, 'seeded');
+  const demoMode = config.demoMode ?? true;
+  const testDb = await createTestDb(kind, demoMode ? 'seeded' : 'blank');
   // Up to date already for a PGlite template; migrates and seeds a fresh PostgreSQL schema.
-  await prepareDatabase(testDb.db);
+  await prepareDatabase(testDb.db, { demo: demoMode });
   const shellDist = path.join(testDb.dir, 'shell');
   const remotesDir = path.join(testDb.dir, 'remotes');
   await mkdir(shellDist, { recursive: true });
@@ -43,6 +45,7 @@ export async function startTestApp(
       // Tests run the sweep themselves (sweepExpiredOrders) so timing never decides an assertion.
       expirySweepSeconds: 0,
       ...config,
+      demoMode,
     },
   });
   await app.ready();

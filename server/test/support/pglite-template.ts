@@ -60,7 +60,7 @@ async function seededTemplate(): Promise<Blob> {
   const blank = await blankTemplate();
   return cached(`seeded-${key}-${hkDate()}`, async () => {
     const db = (await createPgliteDb(undefined, { loadDataDir: blank })) as DumpableDb;
-    await prepareDatabase(db);
+    await prepareDatabase(db, { demo: true });
     const dump = await db.dump();
     await db.close();
     return dump;

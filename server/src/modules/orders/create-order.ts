@@ -8,12 +8,12 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { CreateOrderRequest, OrderStatus, PaymentMethod, PaymentStatusCode } from '@mockexam/contracts';
-import type { Db, Queryable, Transaction } from '../../db';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import type { Db, Queryable } from '../../db';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit';
 import { paymentDueAt } from './deadlines';
 import { readOrderContext, type OrderContext, type ProductRow } from './order-context';
-import { SEATS_WITHIN_CAPACITY } from './seats';
+import { takeSeatsAndCommit, venueFull } from './seats';
 
 export type OrderDraft = z.output<typeof CreateOrderRequest>;
 
@@ -63,6 +63,8 @@ function sessionsFor(context: OrderContext, products: ProductRow[]): Map<number,
   for (const product of products) {
     const session = context.venueSessions.find((s) => s.subject_code === product.subject_code);
     if (!session) throw badRequest('VENUE_NO_SESSION', { venue_id: 'VENUE_NO_SESSION' });
+    // Refused here, a full session costs no enrolment number (a sequence value is never given back).
+    if (session.full) throw venueFull();
     byProduct.set(product.id, session.id);
   }
   return byProduct;
@@ -149,26 +151,6 @@ async function insertOrder(q: Queryable, o: NewOrder): Promise<{ id: number; enr
   return rows[0];
 }
 
-/**
- * Last: one seat per item and the COMMIT in one round trip, so a session's row lock is held only
- * while the database itself works. Sessions go in id order, so concurrent orders lock their rows in
- * the same order (no deadlock). A full session fails its CHECK and the whole order rolls back.
- */
-async function takeSeatsAndCommit(q: Transaction, sessionIds: number[]): Promise<void> {
-  const sorted = [...sessionIds].sort((a, b) => a - b);
-  if (!sorted.every(Number.isSafeInteger)) throw new Error('session ids must be integers');
-  try {
-    await q.execAndCommit(
-      sorted.map((id) => `update venue_sessions set seats_taken = seats_taken + 1 where id = ${id}`).join(';\n'),
-    );
-  } catch (error) {
-    if ((error as { constraint?: string }).constraint === SEATS_WITHIN_CAPACITY) {
-      throw new AppError(409, 'VENUE_FULL', 'VENUE_FULL', { venue_id: 'VENUE_FULL' });
-    }
-    throw error;
-  }
-}
-
 export async function createOrder(db: Db, input: CreateOrderInput, actor: AuditActor): Promise<CreatedOrder> {
   const { draft, userId, candidateId, idempotencyKey } = input;
   const now = input.now ?? new Date();
@@ -236,6 +218,8 @@ export async function createOrder(db: Db, input: CreateOrderInput, actor: AuditA
         dueAt,
       };
     },
-    { first: `select id from candidates where id = ${candidateId} for update` },
+    // NO KEY UPDATE: serialises this candidate's submissions without blocking the KEY SHARE that a
+    // payment's ticket insert takes on the same candidate row (seats.ts has the lock order).
+    { first: `select id from candidates where id = ${candidateId} for no key update` },
   );
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { SYSTEM_ACTOR } from '../../lib/audit';
 import type { LockedOrder } from './queries';
-import { releaseOrderSeats } from './seats';
+import { releaseSeatsOfOrders } from './seats';
 import { transitionOrder } from './state';
 
 const BATCH = 200;
@@ -23,8 +23,13 @@ export async function sweepExpiredOrders(db: Db, now: Date = new Date()): Promis
           for update skip locked`,
         [now],
       );
+      // The whole batch's seats first, sessions in ascending id: the documented lock order (seats.ts).
+      const released = await releaseSeatsOfOrders(
+        q,
+        rows.map((order) => order.id),
+      );
       for (const order of rows) {
-        const seats = await releaseOrderSeats(q, order.id);
+        const seats = released.get(order.id) ?? 0;
         await transitionOrder(q, SYSTEM_ACTOR, order, {
           status: 'expired',
           paymentStatus: 'OVDU',

@@ -33,8 +33,18 @@ export interface OrderContext {
   heldSubjects: string[];
   /** null when the postage method is unknown or inactive. */
   postageFeeCents: number | null;
-  /** null when the venue is unknown or inactive (or none was chosen). */
-  venueSessions: { id: number; subject_code: string | null }[] | null;
+  /**
+   * null when the venue is unknown or inactive (or none was chosen). `full` is read without a lock:
+   * it refuses most orders for a full session before an enrolment number is drawn; the CHECK at
+   * commit stays the last word.
+   */
+  venueSessions: VenueSessionSeat[] | null;
+}
+
+export interface VenueSessionSeat {
+  id: number;
+  subject_code: string | null;
+  full: boolean;
 }
 
 interface Row {
@@ -46,7 +56,7 @@ interface Row {
   products: ProductRow[];
   held_subjects: string[];
   postage_fee_cents: number | null;
-  venue_sessions: { id: number; subject_code: string | null }[] | null;
+  venue_sessions: VenueSessionSeat[] | null;
 }
 
 export async function readOrderContext(
@@ -77,7 +87,8 @@ export async function readOrderContext(
           from order_items i join orders o on o.id = i.order_id
          where o.candidate_id = $4 and o.status in ('pending', 'awaiting_approval', 'confirmed')) as held_subjects,
        (select fee_cents from postage_methods where code = $5 and active) as postage_fee_cents,
-       (select coalesce(json_agg(json_build_object('id', s.id, 'subject_code', s.subject_code) order by s.id)
+       (select coalesce(json_agg(json_build_object('id', s.id, 'subject_code', s.subject_code,
+                                                   'full', s.seats_taken >= s.capacity) order by s.id)
                           filter (where s.id is not null), '[]'::json)
           from venues v left join venue_sessions s on s.venue_id = v.id and s.cycle_id = c.id
          where v.id = $6 and v.active

@@ -133,7 +133,8 @@ function toOrder(row: OrderRow, items: ItemRow[], shipping: ShippingRow[]): Orde
           parameter4: ship.parameter4,
         }
       : null,
-    can_reselect: row.status === 'expired',
+    // Money arrived after expiry (PACN): the publisher sorts it out; a new selection would pay twice.
+    can_reselect: row.status === 'expired' && row.payment_status !== 'PACN',
   };
 }
 

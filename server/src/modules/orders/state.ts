@@ -16,13 +16,15 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export const PAYMENT_TRANSITIONS: Record<PaymentStatusCode, readonly PaymentStatusCode[]> = {
   UNKN: ['PEND'],
-  PEND: ['WAPL', 'PART', 'PAID', 'OVRP', 'OVDU'],
-  WAPL: ['WAPL', 'REJD', 'PART', 'PAID', 'OVRP'],
-  REJD: ['WAPL', 'PART', 'PAID', 'OVRP', 'OVDU'],
-  PART: ['PART', 'WAPL', 'PAID', 'OVRP', 'OVDU'],
-  OVDU: ['PART', 'PAID', 'OVRP'],
+  // PACN: money reached an order that was cancelled or expired (and could not take its seats back).
+  PEND: ['WAPL', 'PART', 'PAID', 'OVRP', 'OVDU', 'PACN'],
+  WAPL: ['WAPL', 'REJD', 'PART', 'PAID', 'OVRP', 'PACN'],
+  REJD: ['WAPL', 'PART', 'PAID', 'OVRP', 'OVDU', 'PACN'],
+  PART: ['PART', 'WAPL', 'PAID', 'OVRP', 'OVDU', 'PACN'],
+  OVDU: ['PART', 'PAID', 'OVRP', 'PACN'],
   PAID: ['OVRP'],
   OVRP: ['OVRP'],
+  PACN: ['PACN'],
 };
 
 export class TransitionError extends Error {

@@ -1,10 +1,12 @@
 // A payment is its own row; this records one against a locked order and moves the order by the
 // amount: short -> PART, exact -> PAID, more -> OVRP. A confirmed payment issues the tickets.
 // Money for an expired order re-takes its seats when they are free; otherwise (or for a cancelled
-// order) the order keeps its state and is flagged for staff, so it is never both paid and cancelled.
+// order) the order keeps its state, its payment status becomes PACN ("paid after cancellation: the
+// publisher will contact you") and it is flagged for staff, so it is never both paid and cancelled.
 import type { PaymentMethod, PaymentStatusCode } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
-import type { AuditActor } from '../../lib/audit';
+import { badRequest } from '../../lib/app-error';
+import { writeAudit, type AuditActor } from '../../lib/audit';
 import type { LockedOrder } from '../orders/queries';
 import { retakeOrderSeats } from '../orders/seats';
 import { transitionOrder } from '../orders/state';
@@ -21,8 +23,12 @@ export interface PaymentInput {
 }
 
 export interface PaymentOutcome {
-  /** False when the bank's transaction id was seen before: nothing changed. */
-  recorded: boolean;
+  /**
+   * recorded: the payment is in. duplicate: the bank's transaction id was seen before for this
+   * order, nothing changed. other_order: it was recorded for another order; nothing changed, and
+   * the attempt is in the audit log for staff.
+   */
+  result: 'recorded' | 'duplicate' | 'other_order';
   paymentStatus: PaymentStatusCode;
   flagged: boolean;
 }
@@ -32,12 +38,18 @@ export function statusForAmount(paidCents: number, totalCents: number): PaymentS
   return paidCents === totalCents ? 'PAID' : 'OVRP';
 }
 
+/** orders.paid_cents is a 32-bit column: a payment that would push the sum past it is refused, not a 500. */
+const MAX_PAID_CENTS = 2 ** 31 - 1;
+
 export async function applyPayment(
   q: Queryable,
   actor: AuditActor,
   order: LockedOrder,
   input: PaymentInput,
 ): Promise<PaymentOutcome> {
+  if (order.paid_cents + input.amountCents > MAX_PAID_CENTS) {
+    throw badRequest('AMOUNT_RANGE', { amount_cents: 'AMOUNT_RANGE' });
+  }
   const inserted = await q.query<{ id: number }>(
     `insert into payments (order_id, method, source, amount_cents, reference, bank_txn_id, received_at, recorded_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -54,7 +66,18 @@ export async function applyPayment(
     ],
   );
   if (inserted.rows.length === 0) {
-    return { recorded: false, paymentStatus: order.payment_status, flagged: order.flagged_for_staff };
+    const unchanged = { paymentStatus: order.payment_status, flagged: order.flagged_for_staff };
+    const { rows } = await q.query<{ order_id: number; enrollment_no: string }>(
+      'select p.order_id, o.enrollment_no from payments p join orders o on o.id = p.order_id where p.bank_txn_id = $1',
+      [input.bankTxnId],
+    );
+    if (rows[0]?.order_id === order.id) return { result: 'duplicate', ...unchanged };
+    await writeAudit(q, actor, 'payment.txn_id_reused', 'order', order.id, {
+      bank_txn_id: input.bankTxnId,
+      amount_cents: input.amountCents,
+      recorded_for: rows[0]?.enrollment_no ?? null,
+    });
+    return { result: 'other_order', ...unchanged };
   }
   const paymentId = inserted.rows[0].id;
   const paidCents = order.paid_cents + input.amountCents;
@@ -62,13 +85,14 @@ export async function applyPayment(
   const data = { payment_id: paymentId, amount_cents: input.amountCents, paid_cents: paidCents, source: input.source };
   const now = new Date();
 
-  const flag = async (reason: string) => {
+  const flag = async (reason: string): Promise<PaymentOutcome> => {
     await transitionOrder(q, actor, order, {
+      paymentStatus: 'PACN',
       set: { paid_cents: paidCents, flagged_for_staff: true, flag_reason: reason },
       action: 'payment.flagged',
       data: { ...data, reason },
     });
-    return { recorded: true, paymentStatus: order.payment_status, flagged: true };
+    return { result: 'recorded', paymentStatus: 'PACN', flagged: true };
   };
 
   if (order.status === 'cancelled') return flag('payment for a cancelled order');
@@ -88,5 +112,5 @@ export async function applyPayment(
     data,
   });
   if (confirmed) await issueTickets(q, order.id);
-  return { recorded: true, paymentStatus: moved.payment_status, flagged: order.flagged_for_staff };
+  return { result: 'recorded', paymentStatus: moved.payment_status, flagged: order.flagged_for_staff };
 }

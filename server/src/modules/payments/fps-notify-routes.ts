@@ -1,9 +1,10 @@
 // POST /api/payment/fps/notify: the collecting bank tells us an FPS payment arrived. Public, but
 // only a body signed with FPS_NOTIFY_SECRET is believed; without the secret every call is refused.
-// Idempotent by the bank's transaction id (a unique column), so a retried notice pays once.
+// Idempotent by the bank's transaction id (a unique column), so a retried notice pays once; the same
+// id for a different order is refused (409) and written to the audit log for staff.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, FPS_SIGNATURE_HEADER, FpsNotifyRequest, FpsNotifyResponse } from '@mockexam/contracts';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { lockOrder } from '../orders/queries';
 import { applyPayment } from './apply-payment';
 import { signatureMatches } from './signature';
@@ -34,7 +35,7 @@ export const fpsNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payment'],
         summary: "The bank's FPS payment notification (HMAC-SHA256 of the raw body in X-Signature)",
         body: FpsNotifyRequest,
-        response: { 200: FpsNotifyResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+        response: { 200: FpsNotifyResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
       },
       preValidation: async (request) => {
         const secret = app.config.fpsNotifySecret;
@@ -50,10 +51,12 @@ export const fpsNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const notice = request.body;
-      return app.db.tx(async (q) => {
+      // A deadlock is retried inside tx; a race still lost after that answers 503, so the bank sends
+      // the notice again (errors plugin). The money is never dropped with a 500.
+      const outcome = await app.db.tx(async (q) => {
         const order = await lockOrder(q, { enrollmentNo: notice.bill_number });
         if (!order) throw notFound();
-        const outcome = await applyPayment(q, { userId: null, role: 'bank' }, order, {
+        return applyPayment(q, { userId: null, role: 'bank' }, order, {
           method: 'fps',
           source: 'bank_notify',
           amountCents: notice.amount_cents,
@@ -61,8 +64,10 @@ export const fpsNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
           bankTxnId: notice.txn_id,
           receivedAt: new Date(notice.paid_at),
         });
-        return { accepted: true, duplicate: !outcome.recorded, payment_status: outcome.paymentStatus };
       });
+      // The audit entry for staff is committed; the bank is told the notice was refused.
+      if (outcome.result === 'other_order') throw conflict('TXN_ID_OTHER_ORDER');
+      return { accepted: true, duplicate: outcome.result === 'duplicate', payment_status: outcome.paymentStatus };
     },
   );
 };

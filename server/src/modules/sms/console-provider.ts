@@ -1,19 +1,22 @@
-// Development / embedded default: log the message and keep it (with its code) in the outbox table.
+// Sends nothing. In demo mode it logs the message and keeps it, code included, in the outbox table
+// that the dev route reads. Chosen on purpose outside demo mode (SMS_PROVIDER=console) it keeps
+// neither: a code in a log or a readable table is an account takeover.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import type { SmsProvider } from './provider';
 
-export function createConsoleSmsProvider(db: Db, log: FastifyBaseLogger): SmsProvider {
+export function createConsoleSmsProvider(db: Db, log: FastifyBaseLogger, options: { keepCodes: boolean }): SmsProvider {
   return {
     name: 'console',
     async send(message) {
-      log.info({ phone: message.phone, purpose: message.purpose, text: message.text }, 'SMS (console provider)');
+      const text = options.keepCodes ? message.text : message.text.replaceAll(message.code, '******');
+      log.info({ phone: message.phone, purpose: message.purpose, text }, 'SMS (console provider, not sent)');
       await db.query('insert into sms_messages (phone, purpose, provider, body, code) values ($1, $2, $3, $4, $5)', [
         message.phone,
         message.purpose,
         'console',
-        message.text,
-        message.code,
+        text,
+        options.keepCodes ? message.code : null,
       ]);
     },
   };

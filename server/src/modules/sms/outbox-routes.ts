@@ -1,5 +1,5 @@
 // GET /api/dev/sms-outbox?phone= : what the console provider "sent", newest first.
-// Registered only while the console provider is on; absent with a real provider.
+// Registered only in demo mode with the console provider; absent (404) everywhere else.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SmsOutboxQuery, SmsOutboxResponse, type SmsPurpose } from '@mockexam/contracts';
 
@@ -25,7 +25,7 @@ export const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         sent_at: Date;
       }>(
         `select phone, purpose, code, body, sent_at from sms_messages
-          where provider = 'console' and ($1::text is null or phone = $1)
+          where provider = 'console' and code is not null and ($1::text is null or phone = $1)
           order by id desc limit 50`,
         [phone],
       );

@@ -1,8 +1,8 @@
-// How a text message leaves the system. The console provider is the embedded default
-// (it logs and keeps an outbox for the dev route); the HTTP provider talks to a real gateway.
+// How a text message leaves the system. The console provider is demo mode's default (it logs and
+// keeps an outbox for the dev route); the HTTP provider talks to a real gateway.
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsPurpose } from '@mockexam/contracts';
-import type { AppConfig } from '../../config';
+import { smsProviderName, type AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { createConsoleSmsProvider } from './console-provider';
 import { createHttpSmsProvider } from './http-provider';
@@ -11,7 +11,7 @@ export interface SmsMessage {
   phone: string;
   purpose: SmsPurpose;
   text: string;
-  /** Only the console provider keeps it (for the dev outbox). */
+  /** Only the console provider in demo mode keeps it (for the dev outbox). */
   code: string;
 }
 
@@ -21,7 +21,9 @@ export interface SmsProvider {
 }
 
 export function createSmsProvider(config: AppConfig, db: Db, log: FastifyBaseLogger): SmsProvider {
-  return config.sms.provider === 'http' ? createHttpSmsProvider(config, db) : createConsoleSmsProvider(db, log);
+  return smsProviderName(config) === 'http'
+    ? createHttpSmsProvider(config, db)
+    : createConsoleSmsProvider(db, log, { keepCodes: config.demoMode });
 }
 
 /** The bilingual text of a one-time code. */

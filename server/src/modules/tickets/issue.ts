@@ -1,6 +1,7 @@
 // Issues an order's admission tickets once its payment is confirmed: one per item, with a seat
 // number in venue mode. Seat numbers are counted under the session row's lock, so two orders
-// confirmed together never get the same number.
+// confirmed together never get the same number. The lock is FOR NO KEY UPDATE, sessions in
+// ascending id: the lock order of seats.ts (FOR UPDATE here once deadlocked with order creation).
 import type { Queryable } from '../../db';
 
 export async function issueTickets(q: Queryable, orderId: number): Promise<number> {
@@ -15,7 +16,7 @@ export async function issueTickets(q: Queryable, orderId: number): Promise<numbe
   for (const item of rows) {
     let seatNo: string | null = null;
     if (item.venue_session_id !== null) {
-      await q.query('select id from venue_sessions where id = $1 for update', [item.venue_session_id]);
+      await q.query('select id from venue_sessions where id = $1 for no key update', [item.venue_session_id]);
       const next = await q.query<{ n: number }>(
         `select coalesce(max(seat_no::int), 0) + 1 as n from admission_tickets where venue_session_id = $1`,
         [item.venue_session_id],
