@@ -153,7 +153,7 @@ export const resources = {
       flagged: '需要職員跟進：{{reason}}',
       cancelReason: '取消原因',
     },
-    receiptStatus: { pending: '等待審批', approved: '已批准', rejected: '已拒絕' },
+    receiptStatus: { pending: '等待審批', approved: '已批准', rejected: '已拒絕', replaced: '已由新上載的收據取代' },
     payment: {
       record: '記錄付款',
       method: '付款方式',
@@ -452,7 +452,12 @@ export const resources = {
       flagged: 'Needs staff attention: {{reason}}',
       cancelReason: 'Reason for cancelling',
     },
-    receiptStatus: { pending: 'Awaiting approval', approved: 'Approved', rejected: 'Rejected' },
+    receiptStatus: {
+      pending: 'Awaiting approval',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      replaced: 'Replaced by a newer upload',
+    },
     payment: {
       record: 'Record a payment',
       method: 'Payment method',

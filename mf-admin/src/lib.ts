@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { ApiError } from '@mockexam/api-client';
+import { MAX_AMOUNT_CENTS, messageText } from '@mockexam/contracts';
 
 export type Lang = 'en' | 'zh-hk';
 
@@ -12,13 +13,36 @@ export function hkd(cents: number): string {
   return `HK$${(cents / 100).toFixed(2)}`;
 }
 
-/** HKD dollars typed by staff -> integer cents (null when not a positive amount with at most 2 decimals). */
-export function dollarsToCents(value: string | number | null | undefined): number | null {
+/** HKD dollars typed by staff -> integer cents, unbounded (null when not digits with at most 2 decimals). */
+function parseCents(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   const text = String(value).trim();
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const cents = Math.round(Number(text) * 100);
-  return cents > 0 ? cents : null;
+  return Math.round(Number(text) * 100);
+}
+
+/** HKD dollars typed by staff -> integer cents (null unless above zero and at most HK$1,000,000, as the contracts say). */
+export function dollarsToCents(value: string | number | null | undefined): number | null {
+  const cents = parseCents(value);
+  return cents !== null && cents > 0 && cents <= MAX_AMOUNT_CENTS ? cents : null;
+}
+
+/**
+ * A form rule for money typed in dollars: `invalid` for what is no amount (or zero, unless allowed); above
+ * HK$1,000,000 the contracts' own range message, so staff read the server's words before the server says them.
+ */
+export function moneyRule(lang: Lang, invalid: string, { allowZero = false } = {}) {
+  return {
+    validator: (_: unknown, value: string | undefined) => {
+      if (!value) return Promise.resolve();
+      const cents = parseCents(value);
+      if (cents === null || (cents === 0 && !allowZero)) return Promise.reject(new Error(invalid));
+      if (cents > MAX_AMOUNT_CENTS) {
+        return Promise.reject(new Error(messageText(allowZero ? 'PRICE_RANGE' : 'AMOUNT_RANGE', lang)));
+      }
+      return Promise.resolve();
+    },
+  };
 }
 
 const HK_OFFSET_MS = 8 * 60 * 60 * 1000;

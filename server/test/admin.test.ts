@@ -44,7 +44,7 @@ for (const kind of dbKinds()) {
       return { me, no: response.json().enrollment_no as string };
     };
     const upload = async (me: TestCandidate, no: string) => {
-      const body = multipart({ id: no }, { name: 'r.png', bytes: pngBytes() });
+      const body = multipart({ id: no, agree: 'true' }, { name: 'r.png', bytes: pngBytes() });
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/payment/supporting_doc/upload',
@@ -147,7 +147,7 @@ for (const kind of dbKinds()) {
       const b = await newOrder({ payment_method: 'bank' }, 'hist');
       const image = pngBytes();
       for (const { me: who, no: which } of [a, b]) {
-        const body = multipart({ id: which }, { name: 'same.png', bytes: image });
+        const body = multipart({ id: which, agree: 'true' }, { name: 'same.png', bytes: image });
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/payment/supporting_doc/upload',

@@ -229,50 +229,62 @@ for (const kind of dbKinds()) {
         assert.equal((await seatCheck(session.sessionId)).taken, 5);
       });
 
-      it('create-and-pay on one session, 2,000 pairs at once in waves: every answer 2xx, no deadlock, seats right', async () => {
-        const session = await venueSession(t.db, 'csd');
-        await t.db.query('update venue_sessions set capacity = seats_taken + 5000 where id = $1', [session.sessionId]);
-        const PAIRS = 2000;
-        const WAVE = 50;
-        const candidates = [];
-        for (let i = 0; i < PAIRS; i += WAVE) {
-          candidates.push(...(await Promise.all(Array.from({ length: WAVE }, () => newCandidate(t.db)))));
+      it('create-and-pay on shared sessions, 2,000 pairs in waves: every answer 2xx, no deadlock, seats right', async () => {
+        // Each candidate orders csd, then (next wave) orders eng while the csd order is paid, then the eng
+        // order is paid: creations and ticket issues of one candidate and of one session meet all the time.
+        const csd = await venueSession(t.db, 'csd');
+        const eng = await venueSession(t.db, 'eng');
+        for (const s of [csd, eng]) {
+          await t.db.query('update venue_sessions set capacity = seats_taken + 5000 where id = $1', [s.sessionId]);
         }
-        const body = draft([codes.csd], { exam_mode: 'venue', venue_id: session.venueId });
+        const WAVE = 40;
+        const WAVES = 26; // about 2,000 create-and-pay pairs
         const retriesBefore = { ...txRetryCounts };
         const failures: string[] = [];
         const deadline = Date.now() + 150_000;
-        let toPay: { enrollment_no: string; total_cents: number }[] = [];
+        type Placed = { enrollment_no: string; total_cents: number };
+        let orderedCsd: { token: string; order: Placed }[] = [];
+        let orderedEng: Placed[] = [];
         let pairs = 0;
-        for (let start = 0; start < PAIRS && Date.now() < deadline; start += WAVE) {
-          const creates = candidates.slice(start, start + WAVE).map((c) => postOrder(t.app, c.token, body));
-          const pays = toPay.map((o) =>
-            notify({
-              txn_id: `PAIR-${o.enrollment_no}`,
-              bill_number: o.enrollment_no,
-              amount_cents: o.total_cents,
-              paid_at: new Date().toISOString(),
-            }),
+        const pay = (o: Placed) =>
+          notify({
+            txn_id: `PAIR-${o.enrollment_no}`,
+            bill_number: o.enrollment_no,
+            amount_cents: o.total_cents,
+            paid_at: new Date().toISOString(),
+          });
+        const check = (answers: { statusCode: number; body: string }[]) => {
+          for (const a of answers) if (a.statusCode >= 300) failures.push(`${a.statusCode} ${a.body}`);
+        };
+        for (let wave = 0; wave < WAVES && Date.now() < deadline; wave += 1) {
+          const fresh = await Promise.all(Array.from({ length: WAVE }, () => newCandidate(t.db)));
+          const venue = (s: typeof csd, code: string) => draft([code], { exam_mode: 'venue', venue_id: s.venueId });
+          const [newCsd, newEng, paidCsd, paidEng] = await Promise.all([
+            Promise.all(fresh.map((c) => postOrder(t.app, c.token, venue(csd, codes.csd)))),
+            Promise.all(orderedCsd.map((c) => postOrder(t.app, c.token, venue(eng, codes.eng)))),
+            Promise.all(orderedCsd.map((c) => pay(c.order))),
+            Promise.all(orderedEng.map(pay)),
+          ]);
+          [newCsd, newEng, paidCsd, paidEng].forEach(check);
+          pairs += paidCsd.length + paidEng.length;
+          orderedEng = newEng.filter((a) => a.statusCode === 201).map((a) => a.json());
+          orderedCsd = fresh.flatMap((c, i) =>
+            newCsd[i].statusCode === 201 ? [{ token: c.token, order: newCsd[i].json() }] : [],
           );
-          const [created, paid] = await Promise.all([Promise.all(creates), Promise.all(pays)]);
-          for (const answer of [...created, ...paid]) {
-            if (answer.statusCode >= 300) failures.push(`${answer.statusCode} ${answer.body}`);
-          }
-          toPay = created.filter((a) => a.statusCode === 201).map((a) => a.json());
-          pairs += paid.length;
         }
         assert.deepEqual(failures, []);
-        assert.ok(pairs >= PAIRS - WAVE, `only ${pairs} pairs ran before the deadline`);
+        assert.ok(pairs >= 1800, `only ${pairs} pairs ran before the deadline`);
         assert.equal(txRetryCounts.deadlock - retriesBefore.deadlock, 0, 'no transaction was a deadlock victim');
-        const seats = await seatCheck(session.sessionId);
-        assert.equal(seats.held, seats.taken);
-        const tickets = await t.db.query<{ n: number; distinct_seats: number }>(
-          `select count(*)::int as n, count(distinct seat_no)::int as distinct_seats
-             from admission_tickets where venue_session_id = $1`,
-          [session.sessionId],
-        );
-        assert.equal(tickets.rows[0].n, tickets.rows[0].distinct_seats, 'no seat number given twice');
-        assert.ok(tickets.rows[0].n >= pairs);
+        for (const s of [csd, eng]) {
+          const seats = await seatCheck(s.sessionId);
+          assert.equal(seats.held, seats.taken);
+          const tickets = await t.db.query<{ n: number; distinct_seats: number }>(
+            `select count(*)::int as n, count(distinct seat_no)::int as distinct_seats
+               from admission_tickets where venue_session_id = $1`,
+            [s.sessionId],
+          );
+          assert.equal(tickets.rows[0].n, tickets.rows[0].distinct_seats, 'no seat number given twice');
+        }
       });
     }
   });

@@ -194,7 +194,7 @@ for (const kind of dbKinds()) {
         [1, true],
       ] as const) {
         const { me, order } = await newOrder({ payment_method: 'bank' });
-        const upload = multipart({ id: order.enrollment_no }, { name: `r${index}.jpg`, bytes });
+        const upload = multipart({ id: order.enrollment_no, agree: 'true' }, { name: `r${index}.jpg`, bytes });
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/payment/supporting_doc/upload',
@@ -233,7 +233,7 @@ for (const kind of dbKinds()) {
         ],
       ];
       for (const [name, bytes, status, message] of cases) {
-        const upload = multipart({ id: order.enrollment_no }, { name, bytes });
+        const upload = multipart({ id: order.enrollment_no, agree: 'true' }, { name, bytes });
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/payment/supporting_doc/upload',
@@ -270,7 +270,7 @@ for (const kind of dbKinds()) {
       );
       assert.equal(state.rows[0].payment_status, 'PEND');
       const other = await newCandidate(t.db);
-      const theirs = multipart({ id: order.enrollment_no }, { name: 'a.png', bytes: pngBytes() });
+      const theirs = multipart({ id: order.enrollment_no, agree: 'true' }, { name: 'a.png', bytes: pngBytes() });
       const notMine = await t.app.inject({
         method: 'POST',
         url: '/api/payment/supporting_doc/upload',

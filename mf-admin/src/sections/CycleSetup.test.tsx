@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as api from '@mockexam/api-client';
+import { messages } from '@mockexam/contracts';
 import { renderAdmin, setupI18n } from '../test/render';
 
 jest.mock('@mockexam/api-client', () => ({
@@ -96,7 +97,7 @@ describe('cycle set-up', () => {
     expect(await screen.findByText('Event dates saved.')).toBeInTheDocument();
   });
 
-  it('changes a price, refusing a malformed one', async () => {
+  it('changes a price, refusing a malformed one and one above HK$1,000,000', async () => {
     renderAdmin('/en/admin/home?section=cycle');
     expect(await screen.findByText('Chinese Language (Papers 1 and 2)')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Edit Chinese Language (Papers 1 and 2)'));
@@ -106,6 +107,8 @@ describe('cycle set-up', () => {
     const price = within(modal).getByLabelText('Price (HKD)');
     fireEvent.change(price, { target: { value: '3.501' } });
     expect(await within(modal).findByText('Enter a valid price (at most 2 decimals)')).toBeInTheDocument();
+    fireEvent.change(price, { target: { value: '1000000.01' } });
+    expect(await within(modal).findByText(messages.PRICE_RANGE.en)).toBeInTheDocument();
     fireEvent.change(price, { target: { value: '380' } });
     fireEvent.click(button('Save', modal));
     await waitFor(() =>

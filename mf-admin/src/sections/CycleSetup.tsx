@@ -22,10 +22,21 @@ import {
   type EventKey,
   type VenueUpsert,
 } from '@mockexam/api-client';
-import type { PaymentSettings, PostageMethod, Product, Venue, VenueSession } from '@mockexam/contracts';
+import { MAX_CAPACITY, type PaymentSettings, type PostageMethod, type Product, type Venue, type VenueSession } from '@mockexam/contracts';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
 import { NoRecords } from '@mockexam/ui';
-import { applyFieldErrors, dollarsToCents, errorText, fromHkInput, hkd, langOf, toHkInput, useLoad, type Lang } from '../lib';
+import {
+  applyFieldErrors,
+  dollarsToCents,
+  errorText,
+  fromHkInput,
+  hkd,
+  langOf,
+  moneyRule,
+  toHkInput,
+  useLoad,
+  type Lang,
+} from '../lib';
 import { EVENT_KEYS, LoadError } from './Overview';
 import type { ActionResult } from './ReceiptActions';
 import { Cycles } from './Cycles';
@@ -211,12 +222,7 @@ function Products({ cycle, onSaved }: { cycle: Cycle; onSaved: () => void }) {
               name="price"
               rules={[
                 { required: true, whitespace: true, message: t('cycle.priceRequired') },
-                {
-                  validator: (_, v: string) =>
-                    !v || /^\d+(\.\d{1,2})?$/.test(String(v).trim())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('cycle.priceInvalid'))),
-                },
+                moneyRule(lang, t('cycle.priceInvalid'), { allowZero: true }),
               ]}
             >
               <Input inputMode="decimal" />
@@ -366,9 +372,9 @@ function SessionForm({
       <Form.Item
         label={t('cycle.capacity')}
         name="capacity"
-        rules={[{ required: true, type: 'integer', min: 0, max: 10000, message: t('cycle.capacityRequired') }]}
+        rules={[{ required: true, type: 'integer', min: 0, max: MAX_CAPACITY, message: t('cycle.capacityRequired') }]}
       >
-        <InputNumber min={0} max={10000} precision={0} style={{ width: '100%' }} />
+        <InputNumber min={0} max={MAX_CAPACITY} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </FormModal>
   );
@@ -404,9 +410,9 @@ function CapacityForm({
       <Form.Item
         label={t('cycle.capacity')}
         name="capacity"
-        rules={[{ required: true, type: 'integer', min: 0, max: 10000, message: t('cycle.capacityRequired') }]}
+        rules={[{ required: true, type: 'integer', min: 0, max: MAX_CAPACITY, message: t('cycle.capacityRequired') }]}
       >
-        <InputNumber min={0} max={10000} precision={0} style={{ width: '100%' }} />
+        <InputNumber min={0} max={MAX_CAPACITY} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </FormModal>
   );
@@ -604,12 +610,7 @@ function Postage() {
               name="fee"
               rules={[
                 { required: true, whitespace: true, message: t('cycle.priceRequired') },
-                {
-                  validator: (_, v: string) =>
-                    !v || /^\d+(\.\d{1,2})?$/.test(String(v).trim())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('cycle.priceInvalid'))),
-                },
+                moneyRule(lang, t('cycle.priceInvalid'), { allowZero: true }),
               ]}
             >
               <Input inputMode="decimal" />

@@ -15,7 +15,19 @@ import {
 } from '@mockexam/api-client';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { NoRecords } from '@mockexam/ui';
-import { applyFieldErrors, dollarsToCents, errorText, fromHkInput, hkd, langOf, toHkInput, useLoad, type Lang } from '../lib';
+import { MAX_DUE_AHEAD_DAYS, messageText } from '@mockexam/contracts';
+import {
+  applyFieldErrors,
+  dollarsToCents,
+  errorText,
+  fromHkInput,
+  hkd,
+  langOf,
+  moneyRule,
+  toHkInput,
+  useLoad,
+  type Lang,
+} from '../lib';
 import { LoadError } from './Overview';
 import { statusColour } from './Orders';
 import { ReceiptActions, type ActionResult } from './ReceiptActions';
@@ -139,10 +151,7 @@ function PaymentModal({
           name="amount"
           rules={[
             { required: true, whitespace: true, message: t('payment.amountRequired') },
-            {
-              validator: (_, v: string) =>
-                !v || dollarsToCents(v) !== null ? Promise.resolve() : Promise.reject(new Error(t('payment.amountInvalid'))),
-            },
+            moneyRule(lang, t('payment.amountInvalid')),
           ]}
         >
           <Input inputMode="decimal" />
@@ -227,7 +236,11 @@ function ExtendModal({
                 if (!v) return Promise.resolve();
                 const iso = fromHkInput(v);
                 if (!iso) return Promise.reject(new Error(t('payment.receivedAtInvalid')));
-                return Date.parse(iso) > Date.now() ? Promise.resolve() : Promise.reject(new Error(t('extend.dueInvalid')));
+                if (Date.parse(iso) <= Date.now()) return Promise.reject(new Error(t('extend.dueInvalid')));
+                // The server's own limit and words: at most a year ahead.
+                return Date.parse(iso) > Date.now() + MAX_DUE_AHEAD_DAYS * 24 * 3600_000
+                  ? Promise.reject(new Error(messageText('DUE_AT_TOO_FAR', lang)))
+                  : Promise.resolve();
               },
             },
           ]}

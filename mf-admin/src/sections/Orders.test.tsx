@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as api from '@mockexam/api-client';
+import { messages } from '@mockexam/contracts';
+import { formatDateTime } from '@mockexam/i18n/dates';
+import { toHkInput } from '../lib';
 import { ORDER, renderAdmin, setupI18n } from '../test/render';
 
 jest.mock('@mockexam/api-client', () => ({
@@ -90,6 +93,8 @@ describe('orders section', () => {
     expect(await within(dialog()).findByText('Please enter the amount')).toBeInTheDocument();
     fireEvent.change(amount, { target: { value: '12.345' } });
     expect(await within(dialog()).findByText('Enter an amount above zero with at most 2 decimals')).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '1000000.01' } });
+    expect(await within(dialog()).findByText(messages.AMOUNT_RANGE.en)).toBeInTheDocument();
     fireEvent.change(amount, { target: { value: '700' } });
     fireEvent.change(within(dialog()).getByLabelText('Reference'), { target: { value: 'FPS123' } });
     fireEvent.change(within(dialog()).getByLabelText('Date and time received (Hong Kong time)'), {
@@ -127,7 +132,10 @@ describe('orders section', () => {
     expect(await screen.findByText('This order can no longer be cancelled')).toBeInTheDocument();
   });
 
-  it('refuses a due time in the past and extends to a future one', async () => {
+  it('refuses a due time in the past or more than a year ahead and extends to a future one', async () => {
+    // Whole minutes, as the datetime-local input holds them.
+    const daysAhead = (days: number) => new Date(Math.floor((Date.now() + days * 86_400_000) / 60_000) * 60_000).toISOString();
+    const soon = daysAhead(10);
     renderAdmin('/en/admin/home?section=orders&order=100001');
     await screen.findByText('Order 100001');
     fireEvent.click(button('Extend due time'));
@@ -135,13 +143,15 @@ describe('orders section', () => {
     expect(due).toHaveValue('2030-01-01T12:00');
     fireEvent.change(due, { target: { value: '2020-01-01T12:00' } });
     expect(await within(dialog()).findByText('The new time must be in the future')).toBeInTheDocument();
-    fireEvent.change(due, { target: { value: '2031-03-01T18:00' } });
+    fireEvent.change(due, { target: { value: toHkInput(daysAhead(400)) } });
+    expect(await within(dialog()).findByText(messages.DUE_AT_TOO_FAR.en)).toBeInTheDocument();
+    fireEvent.change(due, { target: { value: toHkInput(soon) } });
     fireEvent.click(within(dialog()).getByText('Extend due time', { selector: 'button span' }));
     expect(await screen.findByText('Extend the due time?', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
     fireEvent.click(screen.getByText('Confirm', { selector: 'button span' }));
-    await waitFor(() => expect(mocked.extendAdminOrder).toHaveBeenCalledWith('100001', '2031-03-01T10:00:00.000Z'));
+    await waitFor(() => expect(mocked.extendAdminOrder).toHaveBeenCalledWith('100001', soon));
     expect(
-      await screen.findByText('The last payment due time of order 100001 is now 2031-3-1 18:00:00.'),
+      await screen.findByText(`The last payment due time of order 100001 is now ${formatDateTime(soon, 'en')}.`),
     ).toBeInTheDocument();
   });
 });

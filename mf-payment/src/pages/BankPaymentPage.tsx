@@ -85,7 +85,9 @@ export default function BankPaymentPage() {
   const order = info.order;
   const rejectReason = (order as { reject_reason?: string | null }).reject_reason;
   const settled = SETTLED_OR_PENDING_APPROVAL.includes(info.payment_status);
-  const canUpload = !settled && (order.status === 'pending' || order.status === 'awaiting_approval');
+  // Receipts are for bank transfers only; the server refuses them on FPS orders (RECEIPT_BANK_ONLY).
+  const bankOrder = order.payment_method === 'bank';
+  const canUpload = bankOrder && !settled && (order.status === 'pending' || order.status === 'awaiting_approval');
 
   return (
     <section className="remote-page payment-page" data-remote-page="mf-payment">
@@ -111,7 +113,7 @@ export default function BankPaymentPage() {
       {info.payment_status === 'REJD' && (
         <Alert type="error" showIcon className="payment-block" title={t('bank.rejected')} description={rejectReason || undefined} />
       )}
-      {settled && (
+      {bankOrder && settled && (
         <Alert
           type="success"
           showIcon
@@ -120,7 +122,8 @@ export default function BankPaymentPage() {
           description={<Link to={`/${prefix}/upload_receipt_success/${encodeURIComponent(id)}`}>{t('bank.viewUploaded')}</Link>}
         />
       )}
-      {!settled && !canUpload && (
+      {!bankOrder && <Alert type="warning" showIcon className="payment-block" title={message('RECEIPT_BANK_ONLY')} />}
+      {bankOrder && !settled && !canUpload && (
         <Alert type="warning" showIcon className="payment-block" title={order.can_reselect ? message('ORDER_CANCELLED_TIMEOUT') : message('PAYMENT_NOT_ALLOWED')} />
       )}
 

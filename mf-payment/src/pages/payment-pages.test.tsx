@@ -177,6 +177,14 @@ describe('bank payment page', () => {
     expect(mocked.uploadReceipt.mock.calls[0][0]).toBe('E0001');
   });
 
+  it('offers no upload on an FPS order: receipts are for bank transfers only', async () => {
+    mocked.getEnrolment.mockResolvedValue(info({ payment_method: 'fps' }));
+    renderAt('/en/csh_payment/E0001');
+    expect(await screen.findByText('Receipts are uploaded only for orders paid by bank transfer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload receipt' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Deposit receipt image')).not.toBeInTheDocument();
+  });
+
   it('opens the receipt success page only for PAID, WAPL or OVRP', async () => {
     mocked.getEnrolment.mockResolvedValue(info({ payment_method: 'bank' }));
     mocked.getPaymentStatus.mockResolvedValue(status('PEND'));

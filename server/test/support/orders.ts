@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../src/db';
 import { createSession } from '../../src/modules/auth/sessions';
 import { bearer } from './app';
+import { jpeg, png } from './images';
 
 export interface TestCandidate {
   userId: number;
@@ -113,6 +114,8 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A PNG's first bytes and a random tail: every call is a different file. */
-export const pngBytes = () => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), randomBytes(64)]);
-export const jpegBytes = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
+let imageCount = 0;
+/** A real PNG of a receipt's size: every call is a different file (so no upload looks reused). */
+export const pngBytes = () => png(120 + (imageCount++ % 2000), 100);
+/** A real JPEG: every call is a different file. */
+export const jpegBytes = () => jpeg(200, 150 + (imageCount++ % 2000));

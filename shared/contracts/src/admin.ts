@@ -1,9 +1,24 @@
 // The back office (issue 4): dashboard, orders, receipts, payments, cycle set-up, audit log.
 import { z } from 'zod';
-import { Cents, FormBoolean, IdParam, IsoDate, IsoDateTime, SubjectCode } from './common';
+import {
+  AmountCents,
+  BoundedDate,
+  BoundedDateTime,
+  Capacity,
+  Cents,
+  FormBoolean,
+  IdParam,
+  IsoDate,
+  IsoDateTime,
+  PriceCents,
+  SubjectCode,
+} from './common';
 import { Order, OrderStatus } from './enrolment';
 import { EventKey, MilestoneKey } from './events';
 import { PaymentMethod, PaymentSettings, PaymentStatusCode } from './payment';
+
+/** Receipt states: a newer upload while one was pending replaces it (the file stays, for the audit). */
+export const ReceiptStatus = z.enum(['pending', 'approved', 'rejected', 'replaced']);
 
 /** GET /api/admin/dashboard */
 export const AdminDashboard = z.object({
@@ -22,6 +37,11 @@ export const AdminDashboard = z.object({
   ),
 });
 
+/** The deepest a list may be paged: far beyond any real back office, well inside every column and OFFSET. */
+export const MAX_OFFSET = 1_000_000;
+/** A due time staff may set is at most this far ahead (checked by the server, which knows "now"). */
+export const MAX_DUE_AHEAD_DAYS = 365;
+
 /** GET /api/admin/orders?q=&status= (q: order number, mobile or name) */
 export const AdminOrderSearchQuery = z.object({
   q: z.string().trim().max(100).optional(),
@@ -30,7 +50,7 @@ export const AdminOrderSearchQuery = z.object({
   /** Only orders flagged for staff (reused receipt, money after expiry or cancellation). */
   flagged: FormBoolean.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_OFFSET).default(0),
 });
 
 export const AdminOrder = Order.extend({
@@ -69,7 +89,7 @@ export const AdminOrderDetail = z.object({
   receipts: z.array(
     z.object({
       receipt_id: z.number().int(),
-      status: z.enum(['pending', 'approved', 'rejected']),
+      status: ReceiptStatus,
       uploaded_at: IsoDateTime,
       reject_reason: z.string().nullable(),
       duplicate_of_other_order: z.boolean(),
@@ -81,22 +101,22 @@ export const AdminOrderDetail = z.object({
 /** POST /api/admin/orders/:id/payments */
 export const RecordPaymentRequest = z.object({
   method: PaymentMethod,
-  amount_cents: Cents.min(1),
+  amount_cents: AmountCents,
   reference: z.string().trim().max(100).optional(),
-  received_at: IsoDateTime.optional(),
+  received_at: BoundedDateTime.optional(),
 });
 /** POST /api/admin/receipts/:id/reject */
 export const RejectReceiptRequest = z.object({
   reason: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(300),
 });
-/** POST /api/admin/orders/:id/extend */
-export const ExtendOrderRequest = z.object({ due_at: IsoDateTime });
+/** POST /api/admin/orders/:id/extend (the server also wants it in the future and within MAX_DUE_AHEAD_DAYS). */
+export const ExtendOrderRequest = z.object({ due_at: BoundedDateTime });
 
 /** PUT /api/admin/cycles/:id/events */
 export const CycleEventsUpdate = z.object({
   // Partial: send only the dates that change (null removes one).
-  events: z.partialRecord(EventKey, IsoDateTime.nullable()).optional(),
-  milestones: z.partialRecord(MilestoneKey, IsoDateTime.nullable()).optional(),
+  events: z.partialRecord(EventKey, BoundedDateTime.nullable()).optional(),
+  milestones: z.partialRecord(MilestoneKey, BoundedDateTime.nullable()).optional(),
 });
 /** POST /api/admin/cycles */
 export const CycleCreate = z.object({
@@ -119,17 +139,17 @@ export const PublicHolidaysResponse = z.array(PublicHoliday);
 export const PublicHolidaysQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
 /** POST /api/admin/holidays */
 export const PublicHolidayCreate = z.object({
-  date: IsoDate,
+  date: BoundedDate,
   name_zh: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(100),
   name_en: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(100),
 });
 /** DELETE /api/admin/holidays/:date */
-export const PublicHolidayDateParam = z.object({ date: IsoDate });
+export const PublicHolidayDateParam = z.object({ date: BoundedDate });
 /** PUT /api/admin/products/:id */
 export const ProductUpdate = z.object({
   subject: SubjectCode.optional(),
-  price_cents: Cents.optional(),
-  exam_date: IsoDate.nullable().optional(),
+  price_cents: PriceCents.optional(),
+  exam_date: BoundedDate.nullable().optional(),
   active: z.boolean().optional(),
 });
 /** POST /api/admin/venues and PUT /api/admin/venues/:id */
@@ -145,9 +165,9 @@ export const VenueSessionUpsert = z.object({
   /** The subject examined in this sitting (seats are reserved per subject's exam date). */
   subject: SubjectCode.optional(),
   cycle_id: z.number().int().positive().optional(),
-  starts_at: IsoDateTime,
-  ends_at: IsoDateTime,
-  capacity: z.number().int().min(0).max(10000),
+  starts_at: BoundedDateTime,
+  ends_at: BoundedDateTime,
+  capacity: Capacity,
 });
 /** PUT /api/admin/settings/payment */
 export const PaymentSettingsUpdate = PaymentSettings;
@@ -162,7 +182,7 @@ export const AuditResponse = z.array(AuditEntry);
 
 /** GET /api/admin/receipts?status=pending: the receipts queue, oldest first. */
 export const AdminReceiptsQuery = z.object({
-  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  status: ReceiptStatus.default('pending'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const AdminReceipt = z.object({
@@ -172,7 +192,7 @@ export const AdminReceipt = z.object({
   total_cents: Cents,
   paid_cents: Cents,
   payment_status: PaymentStatusCode,
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: ReceiptStatus,
   uploaded_at: IsoDateTime,
   processing_date: IsoDate.nullable(),
   /** The same image (SHA-256) was uploaded for another order. */
@@ -185,7 +205,7 @@ export const AdminReceiptsResponse = z.array(AdminReceipt);
 
 /** POST /api/admin/receipts/:id/approve: the amount received (defaults to the order's balance). */
 export const ApproveReceiptRequest = z.object({
-  amount_cents: Cents.min(1).optional(),
+  amount_cents: AmountCents.optional(),
   reference: z.string().trim().max(100).optional(),
 });
 
@@ -199,20 +219,20 @@ export const AdminOrderActionResponse = z.object({ order: AdminOrder });
 export const ProductCreate = z.object({
   cycle_id: z.number().int().positive().optional(),
   subject: SubjectCode,
-  price_cents: Cents,
-  exam_date: IsoDate.nullable().optional(),
+  price_cents: PriceCents,
+  exam_date: BoundedDate.nullable().optional(),
   name_zh: z.string().trim().min(1).optional(),
   name_en: z.string().trim().min(1).optional(),
 });
 /** PUT /api/admin/postage_methods/:code */
 export const PostageMethodUpdate = z.object({
-  fee_cents: Cents.optional(),
+  fee_cents: PriceCents.optional(),
   active: z.boolean().optional(),
   name_zh: z.string().trim().min(1).optional(),
   name_en: z.string().trim().min(1).optional(),
 });
 /** PUT /api/admin/venue_sessions/:id */
-export const VenueSessionUpdate = z.object({ capacity: z.number().int().min(0).max(10000) });
+export const VenueSessionUpdate = z.object({ capacity: Capacity });
 /** Generic answer of set-up writes: the id written. */
 export const AdminWriteResponse = z.object({ success: z.literal(true), id: z.union([z.number(), z.string()]) });
 

@@ -1,6 +1,6 @@
 // Payment statuses, receipts, bank notifications and the payee details (spec sections 4 and 7, issue 4).
 import { z } from 'zod';
-import { Cents, FormBoolean, IsoDate, IsoDateTime } from './common';
+import { AmountCents, BoundedDateTime, FormBoolean, IsoDate } from './common';
 import type { BilingualText } from './messages';
 
 /**
@@ -52,7 +52,8 @@ export const RECEIPT_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 /** POST /api/payment/supporting_doc/upload is multipart: id (enrolment number), agree (true), file. */
 export const ReceiptUploadFields = z.object({
   id: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }),
-  agree: FormBoolean.refine((v) => v, { error: 'RECEIPT_AGREE_REQUIRED' }).optional(),
+  // The spec asks the candidate to agree to the upload instructions first: missing or false is refused.
+  agree: FormBoolean.optional().pipe(z.literal(true, { error: 'RECEIPT_AGREE_REQUIRED' })),
 });
 export const ReceiptUploadResponse = z.object({
   success: z.literal(true),
@@ -88,9 +89,10 @@ export const FPS_SIGNATURE_HEADER = 'x-signature';
 export const FpsNotifyRequest = z.object({
   txn_id: z.string().min(1),
   bill_number: z.string().min(1),
-  amount_cents: Cents,
+  // Bounded like every amount a client sends: a signed notice is still input (zero or 1e15 hit the columns).
+  amount_cents: AmountCents,
   currency: z.literal('HKD').default('HKD'),
-  paid_at: IsoDateTime,
+  paid_at: BoundedDateTime,
 });
 export type FpsNotifyRequest = z.infer<typeof FpsNotifyRequest>;
 export const FpsNotifyResponse = z.object({

@@ -5,7 +5,9 @@ import { IdParam, LanguageVersion } from './common';
 
 export const ExamIdForm = z.object({ exam_id: IdParam });
 export const PaperIdForm = z.object({ paper_id: IdParam });
-export const PaperPageForm = z.object({ paper_id: IdParam, page: z.coerce.number().int().min(1) });
+/** No paper has anywhere near this many pages; the bound keeps page numbers inside every column. */
+export const MAX_PAGE = 1000;
+export const PaperPageForm = z.object({ paper_id: IdParam, page: z.coerce.number().int().min(1).max(MAX_PAGE) });
 
 export const ExamPaper = z.object({
   paper_id: z.number().int(),

@@ -31,7 +31,8 @@ export const StudentName = z
 
 /** One candidate row of the school template, already parsed in the browser. */
 export const SchoolCandidateRowInput = z.object({
-  row_no: z.number().int().min(1),
+  // A spreadsheet row: an import holds at most 2,000 rows, so 10,000 leaves room for headers and gaps.
+  row_no: z.number().int().min(1).max(10_000),
   class: StudentClass,
   name: StudentName,
   student_no: z

@@ -1,5 +1,6 @@
 // What staff do to an order and its receipts. Each runs in one transaction on the locked order,
 // moves it through the state machine and so writes the audit log with the staff user.
+import { MAX_DUE_AHEAD_DAYS } from '@mockexam/contracts';
 import type { Db, Queryable } from '../../db';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
@@ -34,6 +35,10 @@ export function staffCancel(db: Db, actor: AuditActor, enrollmentNo: string, rea
 
 export function extendDueTime(db: Db, actor: AuditActor, enrollmentNo: string, dueAt: Date, now = new Date()) {
   if (dueAt <= now) throw badRequest('DUE_AT_PAST', { due_at: 'DUE_AT_PAST' });
+  // The schema bounds the year; only here is "now" known, so the one-year window is checked here.
+  if (dueAt.getTime() > now.getTime() + MAX_DUE_AHEAD_DAYS * 24 * 3600_000) {
+    throw badRequest('DUE_AT_TOO_FAR', { due_at: 'DUE_AT_TOO_FAR' });
+  }
   return withOrder(db, enrollmentNo, async (q, order) => {
     if (order.status !== 'pending' && order.status !== 'awaiting_approval') throw conflict('ORDER_NOT_EXTENDABLE');
     await transitionOrder(q, actor, order, {

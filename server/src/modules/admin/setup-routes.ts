@@ -303,6 +303,8 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         const s = request.body;
         if (Date.parse(s.ends_at) <= Date.parse(s.starts_at))
           throw badRequest('FIELD_INVALID', { ends_at: 'FIELD_INVALID' });
+        // An unknown cycle_id is a 404 here, not a foreign-key failure (a 500) at the insert.
+        if (s.cycle_id) await assertCycleExists(q, s.cycle_id);
         const cycle = s.cycle_id ? { id: s.cycle_id } : await currentCycle(q);
         if (!cycle) throw notFound();
         const { rows } = await q.query<{ id: number }>(

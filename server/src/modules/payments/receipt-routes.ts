@@ -1,4 +1,4 @@
-// The bank receipt upload (multipart: id, file) and the image, served to its owner and staff only.
+// The bank receipt upload (multipart: id, agree, file) and the image, served to its owner and staff only.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -56,7 +56,9 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'candidate' },
       schema: {
         tags: ['payment'],
-        summary: 'Upload a bank receipt (multipart: id = enrolment number, file = PNG/JPG/JPEG up to 5 MB)',
+        summary:
+          'Upload a bank receipt for a bank-transfer order (multipart: id = enrolment number, agree = true, ' +
+          'file = PNG/JPG/JPEG up to 5 MB, 100 to 10,000 pixels each way); replaces a pending one',
         consumes: ['multipart/form-data'],
         response: { 200: ReceiptUploadResponse, ...errors },
       },
@@ -68,7 +70,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, file } = await readParts(request);
       const parsed = ReceiptUploadFields.safeParse(fields);
       if (!parsed.success) {
-        const agree = parsed.error.issues.some((i) => i.message === 'RECEIPT_AGREE_REQUIRED');
+        // Any problem with `agree` (missing, false, unreadable) is the spec's agreement message.
+        const agree = parsed.error.issues.some((i) => i.path[0] === 'agree');
         throw agree
           ? badRequest('RECEIPT_AGREE_REQUIRED', { agree: 'RECEIPT_AGREE_REQUIRED' })
           : badRequest('FIELD_REQUIRED', { id: 'FIELD_REQUIRED' });
@@ -94,7 +97,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
           processing_note_zh: note.zh,
         };
       } catch (error) {
-        // Nothing refers to the file when the order refused it.
+        // Nothing refers to the file when the order refused it (not the candidate's, FPS, not payable).
         await rm(path.join(app.config.receiptsDir, stored.storagePath), { force: true });
         throw error;
       }

@@ -1,11 +1,14 @@
 // A bank receipt accepted for an order: the receipt row, the order to awaiting approval (WAPL),
 // and a flag for staff when the same image (SHA-256) was already used for another order.
-import { RECEIPT_CUTOFF_HOUR_HKT } from '@mockexam/contracts';
+// Only bank-transfer orders still waiting for money take one (an FPS order moved to WAPL would
+// escape its 30-minute expiry), and an order has at most one pending receipt: a new upload
+// replaces it, and the replaced row and file stay for the audit.
+import { RECEIPT_CUTOFF_HOUR_HKT, type PaymentStatusCode } from '@mockexam/contracts';
 import type { Db } from '../../db';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit';
 import { receiptProcessingDate } from '../../lib/working-days';
-import { lockOrder } from '../orders/queries';
+import { lockOrder, type LockedOrder } from '../orders/queries';
 import { transitionOrder } from '../orders/state';
 import type { ReceiptMime, StoredReceipt } from './receipt-file';
 
@@ -31,7 +34,8 @@ export async function acceptReceipt(db: Db, actor: AuditActor, upload: ReceiptUp
   return db.tx(async (q) => {
     const order = await lockOrder(q, { enrollmentNo: upload.enrollmentNo });
     if (!order || order.candidate_id !== upload.candidateId) throw notFound();
-    if (order.status !== 'pending' && order.status !== 'awaiting_approval') throw conflict('PAYMENT_NOT_ALLOWED');
+    if (order.payment_method !== 'bank') throw conflict('RECEIPT_BANK_ONLY');
+    if (!awaitsBankMoney(order)) throw conflict('PAYMENT_NOT_ALLOWED');
     const { date, afterCutoff } = await receiptProcessingDate(q, now, RECEIPT_CUTOFF_HOUR_HKT);
     const reused = await q.query<{ order_id: number; enrollment_no: string }>(
       `select r.order_id, o.enrollment_no from receipts r join orders o on o.id = r.order_id
@@ -39,6 +43,11 @@ export async function acceptReceipt(db: Db, actor: AuditActor, upload: ReceiptUp
       [upload.stored.sha256, order.id],
     );
     const duplicateOf = reused.rows[0] ?? null;
+    const replaced = await q.query<{ id: number }>(
+      `update receipts set status = 'replaced' where order_id = $1 and status = 'pending' returning id`,
+      [order.id],
+    );
+    const replacedReceiptId = replaced.rows[0]?.id ?? null;
     const inserted = await q.query<{ id: number }>(
       `insert into receipts (order_id, uploaded_by, sha256, storage_path, mime, size_bytes, processing_date,
                              duplicate_of_order_id, uploaded_at)
@@ -65,6 +74,7 @@ export async function acceptReceipt(db: Db, actor: AuditActor, upload: ReceiptUp
       action: 'receipt.uploaded',
       data: {
         receipt_id: receiptId,
+        replaced_receipt_id: replacedReceiptId,
         sha256: upload.stored.sha256,
         processing_date: date,
         duplicate_of: duplicateOf?.enrollment_no ?? null,
@@ -78,4 +88,13 @@ export async function acceptReceipt(db: Db, actor: AuditActor, upload: ReceiptUp
       duplicateOfOrderId: duplicateOf?.order_id ?? null,
     };
   });
+}
+
+/** Unpaid, part paid, or the last receipt rejected. */
+const RECEIPT_PAYMENT_STATUSES: readonly PaymentStatusCode[] = ['PEND', 'PART', 'REJD'];
+
+/** Waiting for a bank transfer, or for staff to approve the receipt of one. */
+function awaitsBankMoney(order: LockedOrder): boolean {
+  if (order.status === 'awaiting_approval') return true;
+  return order.status === 'pending' && RECEIPT_PAYMENT_STATUSES.includes(order.payment_status);
 }
