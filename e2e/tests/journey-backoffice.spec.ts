@@ -5,15 +5,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { newCandidate } from '../support/candidates';
+import { png } from '../../server/test/support/images';
 
 // Each test walks a whole payment round trip (candidate, staff, candidate); on a busy 2-core CI
 // machine with two workers that can take longer than the default minute.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A real 200 x 150 PNG: the server reads the image's header, not only the name.
+const PNG = png(200, 150);
 
 async function logIn(page: Page, locale: 'en' | 'zh-hk', username: string, password: string) {
   const en = locale === 'en';

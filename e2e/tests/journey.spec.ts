@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect } from '../support/fixtures';
 import { startServer } from '../../scripts/lib/server.mjs';
+import { png } from '../../server/test/support/images';
 
 const FPS_NOTIFY_SECRET = 'journey-e2e-secret';
 
@@ -203,11 +204,8 @@ test.describe('on a 360 px phone, in Chinese', () => {
   });
 });
 
-// A 1 x 1 PNG: the server checks the first bytes, not only the name.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+// A real 200 x 150 PNG: the server reads the image's header, not only the name.
+const PNG = png(200, 150);
 
 test('home exam paid by bank transfer: the receipt upload checks agreement and format, then awaits approval', async ({ page }) => {
   await page.goto('/en/login');

@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { CandidateInfoResponse, FpsNotifyResponse, ReceiptUploadResponse } from '@mockexam/contracts';
 import { signBody } from '../src/modules/payments/signature';
 import { dbKinds } from './support/db';
-import { bearer, startTestApp, type TestApp } from './support/app';
+import { DEMO } from '../src/seed/demo-accounts';
+import { bearer, login, startTestApp, type TestApp } from './support/app';
 import {
   currentProducts,
   draft,
@@ -106,6 +107,81 @@ for (const kind of dbKinds()) {
         [order.enrollment_no],
       );
       assert.deepEqual(row.rows[0], { paid_cents: order.total_cents + 50, status: 'confirmed' });
+    });
+
+    it('a bank transaction id already recorded for another order is refused (409) and audited for staff', async () => {
+      const first = (await newOrder()).order;
+      const second = (await newOrder()).order;
+      const txn = `REUSED-${first.enrollment_no}`;
+      const paid = await notify({
+        txn_id: txn,
+        bill_number: first.enrollment_no,
+        amount_cents: first.total_cents,
+        paid_at: new Date().toISOString(),
+      });
+      assert.equal(paid.json().payment_status, 'PAID');
+      const reused = await notify({
+        txn_id: txn,
+        bill_number: second.enrollment_no,
+        amount_cents: second.total_cents,
+        paid_at: new Date().toISOString(),
+      });
+      assert.equal(reused.statusCode, 409, reused.body);
+      assert.equal(reused.json().msg_en, 'This bank transaction was already recorded for another order');
+      assert.equal(reused.json().msg_zh, '此銀行交易已記錄於另一張訂單');
+      const state = await t.db.query<{ payment_status: string; paid_cents: number }>(
+        'select payment_status, paid_cents from orders where enrollment_no = $1',
+        [second.enrollment_no],
+      );
+      assert.deepEqual(state.rows[0], { payment_status: 'PEND', paid_cents: 0 });
+      const audit = await t.db.query<{ actor_role: string; data: { bank_txn_id: string; recorded_for: string } }>(
+        `select a.actor_role, a.data from audit_log a join orders o on a.entity_id = o.id::text
+          where a.entity = 'order' and o.enrollment_no = $1 and a.action = 'payment.txn_id_reused'`,
+        [second.enrollment_no],
+      );
+      assert.equal(audit.rows.length, 1);
+      assert.equal(audit.rows[0].actor_role, 'bank');
+      assert.equal(audit.rows[0].data.bank_txn_id, txn);
+      assert.equal(audit.rows[0].data.recorded_for, first.enrollment_no);
+    });
+
+    it('money for a cancelled order: PACN for the candidate, flagged in the staff list of orders needing attention', async () => {
+      const { me, order } = await newOrder();
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: '/api/enrollment/cancel',
+        payload: `id=${order.enrollment_no}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(me.token) },
+      });
+      assert.equal(cancelled.statusCode, 200, cancelled.body);
+      const paid = await notify({
+        txn_id: `LATE-${order.enrollment_no}`,
+        bill_number: order.enrollment_no,
+        amount_cents: order.total_cents,
+        paid_at: new Date().toISOString(),
+      });
+      assert.equal(paid.statusCode, 200, paid.body);
+      assert.equal(paid.json().payment_status, 'PACN');
+      const status = await t.app.inject({
+        method: 'POST',
+        url: '/api/enrollment/payment/status',
+        payload: `id=${order.enrollment_no}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...bearer(me.token) },
+      });
+      assert.equal(status.json().payment_status, 'PACN');
+      assert.equal(status.json().success, false);
+      const staff = await login(t.app, DEMO.admin.realm, DEMO.admin.username, DEMO.admin.password);
+      const flagged = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/orders?flagged=true&limit=200',
+        headers: bearer(staff),
+      });
+      const listed = flagged
+        .json()
+        .orders.find((o: { enrollment_no: string }) => o.enrollment_no === order.enrollment_no);
+      assert.ok(listed, 'the order is in the staff list of flagged orders');
+      assert.equal(listed.payment_status, 'PACN');
+      assert.equal(listed.status, 'cancelled');
     });
 
     it('refuses unsigned, wrongly signed and unconfigured notices', async () => {
