@@ -184,7 +184,7 @@ const MATRIX: Row[] = [
   },
   {
     route: 'DELETE /api/admin/holidays/:date',
-    request: { method: 'DELETE', url: '/api/admin/holidays/1999-01-01' },
+    request: { method: 'DELETE', url: '/api/admin/holidays/2099-01-05' },
     expect: staffOnly(404),
   },
   {
