@@ -21,8 +21,8 @@ export default function AdminHomePage() {
   const asked = searchParams.get('section');
   const section: Section = (SECTIONS as readonly string[]).includes(asked ?? '') ? (asked as Section) : 'overview';
 
-  function open(next: string) {
-    setSearchParams(next === 'overview' ? {} : { section: next });
+  function open(next: string, params: Record<string, string> = {}) {
+    setSearchParams(next === 'overview' ? {} : { section: next, ...params });
   }
 
   const content: Record<Section, React.ReactNode> = {

@@ -1,5 +1,5 @@
 // Orders: search by order number, mobile, name or status; one order's detail in ?order=.
-import { Button, Card, Form, Input, Select, Table, Tag } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Select, Table, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { searchAdminOrders, type AdminOrder, type AdminOrderSearchQuery } from '@mockexam/api-client';
@@ -16,6 +16,7 @@ interface SearchValues {
   q?: string;
   status?: string;
   payment_status?: string;
+  flagged?: boolean;
 }
 
 export function statusColour(status: string): string {
@@ -33,15 +34,18 @@ function OrderList() {
   const q = searchParams.get('q') ?? '';
   const status = searchParams.get('status') ?? '';
   const paymentStatus = searchParams.get('payment_status') ?? '';
+  // Orders needing attention: money after cancellation, a reused receipt image (the overview links here).
+  const flagged = searchParams.get('flagged') === 'true';
   const result = useLoad(
     () =>
       searchAdminOrders({
         q,
         status: (status || undefined) as AdminOrderSearchQuery['status'],
         payment_status: (paymentStatus || undefined) as AdminOrderSearchQuery['payment_status'],
+        flagged: flagged || undefined,
         limit: 200,
       }),
-    [q, status, paymentStatus],
+    [q, status, paymentStatus, flagged],
   );
   const [form] = Form.useForm<SearchValues>();
 
@@ -50,6 +54,7 @@ function OrderList() {
     if (values.q?.trim()) next.q = values.q.trim();
     if (values.status) next.status = values.status;
     if (values.payment_status) next.payment_status = values.payment_status;
+    if (values.flagged) next.flagged = 'true';
     setSearchParams(next);
   }
 
@@ -71,7 +76,7 @@ function OrderList() {
           form={form}
           layout="vertical"
           className="admin-toolbar"
-          initialValues={{ q, status, payment_status: paymentStatus }}
+          initialValues={{ q, status, payment_status: paymentStatus, flagged }}
           onFinish={search}
           role="search"
         >
@@ -90,6 +95,9 @@ function OrderList() {
               options={[anyOption, ...PAYMENT_STATUS_CODES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))]}
             />
           </Form.Item>
+          <Form.Item label={t('orders.flagged')} name="flagged" valuePropName="checked">
+            <Checkbox>{t('orders.flaggedOnly')}</Checkbox>
+          </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit">
               {t('orders.submit')}
@@ -98,7 +106,7 @@ function OrderList() {
           <Form.Item>
             <Button
               onClick={() => {
-                form.setFieldsValue({ q: '', status: '', payment_status: '' });
+                form.setFieldsValue({ q: '', status: '', payment_status: '', flagged: false });
                 setSearchParams({ section: 'orders' });
               }}
             >
@@ -140,7 +148,16 @@ function OrderList() {
                 dataIndex: 'status',
                 render: (s: string) => <Tag color={statusColour(s)}>{t(`orderStatus.${s}`)}</Tag>,
               },
-              { title: t('orders.paymentStatus'), dataIndex: 'payment_status', render: (s: string) => t(`paymentStatus.${s}`) },
+              {
+                title: t('orders.paymentStatus'),
+                dataIndex: 'payment_status',
+                render: (s: string, row: AdminOrder) => (
+                  <>
+                    {t(`paymentStatus.${s}`)}{' '}
+                    {row.flagged_for_staff && <Tag color="red">{t('orders.needsAttention')}</Tag>}
+                  </>
+                ),
+              },
               { title: t('orders.amount'), dataIndex: 'total_cents', align: 'right', render: (c: number) => hkd(c) },
               { title: t('orders.due'), dataIndex: 'due_at', render: (v: string) => formatDateTime(v, lang) },
               { title: t('orders.method'), dataIndex: 'payment_method', render: (m: string) => t(`method.${m}`) },

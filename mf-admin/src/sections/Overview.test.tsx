@@ -14,6 +14,7 @@ const mocked = api as jest.Mocked<typeof api>;
 const DASHBOARD = {
   orders_by_status: { pending: 3, awaiting_approval: 2, confirmed: 5, cancelled: 1, expired: 4 },
   receipts_awaiting: 2,
+  flagged_orders: 1,
   sessions: [
     { session_id: 1, venue_name_en: "Queen's College Hall", date: '2024-12-28', capacity: 100, seats_left: 42 },
     { session_id: 2, venue_name_en: 'Education Centre', date: '2024-12-30', capacity: 50, seats_left: 0 },
@@ -51,6 +52,39 @@ describe('back office overview', () => {
     expect(await screen.findByText('Search orders')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Overview'));
     expect(screen.getByTestId('location')).toHaveTextContent(/\/en\/admin\/home$/);
+  });
+
+  it('counts the orders needing attention and opens them as a list of flagged orders', async () => {
+    mocked.searchAdminOrders.mockResolvedValue({
+      total: 1,
+      orders: [
+        {
+          enrollment_no: '100042',
+          candidate_name: 'Chan Tai Man',
+          phone: '91234567',
+          status: 'cancelled',
+          payment_status: 'PACN',
+          payment_method: 'fps',
+          total_cents: 45000,
+          paid_cents: 45000,
+          due_at: '2024-10-01T04:00:00.000Z',
+          created_at: '2024-10-01T03:30:00.000Z',
+          flagged_for_staff: true,
+        },
+      ],
+    } as never);
+    renderAdmin();
+    const card = (await screen.findByText('Orders needing attention', { selector: '.ant-card-head-title' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    expect(await within(card).findByText('1')).toBeInTheDocument();
+    fireEvent.click(within(card).getByText('View orders'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/home?section=orders&flagged=true');
+    const row = (await screen.findByText('100042')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Paid after cancellation')).toBeInTheDocument();
+    expect(within(row).getByText('Needs attention')).toBeInTheDocument();
+    expect(mocked.searchAdminOrders).toHaveBeenLastCalledWith(expect.objectContaining({ flagged: true }));
+    expect(screen.getByLabelText('Only orders needing attention')).toBeChecked();
   });
 
   it('offers a retry when the dashboard cannot be loaded, and still shows the dates', async () => {

@@ -30,7 +30,7 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function Overview({ onOpen }: { onOpen: (section: string) => void }) {
+export function Overview({ onOpen }: { onOpen: (section: string, params?: Record<string, string>) => void }) {
   const { t, i18n } = useTranslation('admin');
   const lang = langOf(i18n.language);
   const dashboard = useLoad(getAdminDashboard);
@@ -51,6 +51,12 @@ export function Overview({ onOpen }: { onOpen: (section: string) => void }) {
             <Statistic title={t('overview.receiptsAwaiting')} value={d?.receipts_awaiting ?? 0} />
             <Button style={{ marginTop: 8 }} onClick={() => onOpen('receipts')}>
               {t('overview.openReceipts')}
+            </Button>
+          </Card>
+          <Card className="admin-card" title={t('overview.flaggedOrders')} loading={dashboard.loading}>
+            <Statistic title={t('overview.flaggedOrders')} value={d?.flagged_orders ?? 0} />
+            <Button style={{ marginTop: 8 }} onClick={() => onOpen('orders', { flagged: 'true' })}>
+              {t('overview.openFlagged')}
             </Button>
           </Card>
           <Card className="admin-card" title={t('overview.ordersByStatus')} loading={dashboard.loading}>
