@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig, smsProviderName, type AppConfig } from './config';
 import { openDb } from './db';
 import { prepareDatabase } from './seed';
+import { demoAccountsWithDemoPasswords } from './seed/demo-leftovers';
 
 function checkedConfig(): AppConfig {
   try {
@@ -30,6 +31,13 @@ if (config.demoMode) {
   );
 } else {
   app.log.info({ mode: 'production', sms: smsProviderName(config) }, 'production mode: no demo data, no SMS outbox');
+  const leftovers = await demoAccountsWithDemoPasswords(db);
+  if (leftovers.length > 0) {
+    app.log.error(
+      { accounts: leftovers },
+      'demo accounts with their published demo passwords exist in this production database: change their passwords or remove them',
+    );
+  }
 }
 
 let closing = false;

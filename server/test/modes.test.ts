@@ -1,16 +1,31 @@
 // Demo mode and production mode (issue 7): demo conveniences never reach a production database.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { isDemoMode, smsProviderName } from '../src/config';
+import { createPostgresDb } from '../src/db/postgres';
 import { createConsoleSmsProvider } from '../src/modules/sms/console-provider';
 import { codeText } from '../src/modules/sms/provider';
 import { DEMO } from '../src/seed/demo-accounts';
+import { demoAccountsWithDemoPasswords } from '../src/seed/demo-leftovers';
 import { dbKinds } from './support/db';
 import { startTestApp, type TestApp } from './support/app';
 import { newCandidate } from './support/orders';
+
+/** A port nobody listens on now (never assume one is free). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,6 +77,20 @@ describe('which mode a server runs in', () => {
 });
 
 for (const kind of dbKinds()) {
+  describe(`a demo database served in production mode on ${kind}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(kind);
+    });
+    after(() => t.close());
+
+    it('is found out: the demo accounts that still open with their published passwords are named', async () => {
+      const found = await demoAccountsWithDemoPasswords(t.db);
+      assert.ok(found.includes('staff-realm/admin'), found.join(', '));
+      assert.ok(found.includes('candidate-realm/91234567'));
+    });
+  });
+
   describe(`production mode on an empty ${kind} database`, () => {
     let t: TestApp;
     before(async () => {
@@ -91,6 +120,7 @@ for (const kind of dbKinds()) {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       assert.equal(login.statusCode, 401, login.body);
+      assert.deepEqual(await demoAccountsWithDemoPasswords(t.db), []);
     });
 
     it('has no SMS outbox, so the takeover sequence ends at a 404', async () => {
@@ -115,6 +145,64 @@ for (const kind of dbKinds()) {
       assert.equal(rows[0].code, null);
       assert.match(rows[0].body, /\*{6}/);
       assert.doesNotMatch(rows[0].body, /\d{6}/);
+    });
+  });
+}
+
+if (process.env.DATABASE_URL) {
+  describe('a real server process on PostgreSQL', () => {
+    const schema = `modes_${Date.now().toString(36)}`;
+    const env = {
+      ...process.env,
+      DATABASE_SCHEMA: schema,
+      DEMO_MODE: '',
+      NODE_ENV: '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SERVE_STATIC: 'false',
+    };
+    after(async () => {
+      const db = await createPostgresDb({ connectionString: process.env.DATABASE_URL as string });
+      await db.query(`drop schema if exists ${schema} cascade`);
+      await db.close();
+    });
+
+    it('will not start with an implicit console SMS provider', () => {
+      const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: SERVER_DIR,
+        env: { ...env, SMS_PROVIDER: '', PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      assert.equal(started.status, 1, started.stderr);
+      assert.match(started.stderr, /SMS_PROVIDER is not set/);
+    });
+
+    it('started with SMS_PROVIDER=console on an empty database: no demo account, no outbox', async () => {
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: SERVER_DIR,
+        env: { ...env, SMS_PROVIDER: 'console', PORT: String(port) },
+        stdio: 'ignore',
+      });
+      const base = `http://127.0.0.1:${port}`;
+      try {
+        for (let i = 0; ; i += 1) {
+          const health = await fetch(`${base}/api/health`).catch(() => null);
+          if (health?.ok) break;
+          assert.ok(i < 240 && child.exitCode === null, 'the server became healthy');
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        assert.equal((await fetch(`${base}/api/dev/sms-outbox`)).status, 404);
+        const login = await fetch(`${base}/api/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ realm: 'staff-realm', username: 'admin', password: 'admin1234' }),
+        });
+        assert.equal(login.status, 401);
+      } finally {
+        child.kill('SIGTERM');
+      }
     });
   });
 }

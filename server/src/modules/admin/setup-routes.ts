@@ -336,7 +336,8 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       app.db.tx(async (q) => {
         const { rows } = await q.query<{ capacity: number; seats_taken: number }>(
-          'select capacity, seats_taken from venue_sessions where id = $1 for update',
+          // NO KEY UPDATE, the lock order of orders/seats.ts (order creation holds KEY SHARE on this row).
+          'select capacity, seats_taken from venue_sessions where id = $1 for no key update',
           [request.params.id],
         );
         if (!rows[0]) throw notFound();
