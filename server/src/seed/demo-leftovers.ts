@@ -6,9 +6,8 @@ import { DEMO } from './demo-accounts';
 
 /** "realm/username" of every demo account whose demo password still works. */
 export async function demoAccountsWithDemoPasswords(q: Queryable): Promise<string[]> {
-  const accounts = Object.values(DEMO).filter(
-    (a): a is typeof a & { username: string; password: string } => 'username' in a && 'password' in a,
-  );
+  type Account = { realm: string; username: string; password: string };
+  const accounts = Object.values(DEMO).filter((a): a is typeof a & Account => 'username' in a && 'password' in a);
   const found: string[] = [];
   for (const account of accounts) {
     const { rows } = await q.query<{ password_hash: string | null }>(
