@@ -162,6 +162,9 @@ for (const kind of dbKinds()) {
       const eng = await venueSession(t.db, 'eng');
       await t.db.query('update venue_sessions set seats_taken = capacity where id = $1', [eng.sessionId]);
       const chiBefore = await seatsTaken(chi.sessionId);
+      const lastNo = async () =>
+        (await t.db.query<{ n: string }>('select last_value::text as n from enrollment_no_seq')).rows[0].n;
+      const noBefore = await lastNo();
       const response = await postOrder(
         t.app,
         me.token,
@@ -173,6 +176,7 @@ for (const kind of dbKinds()) {
       assert.equal(await seatsTaken(chi.sessionId), chiBefore, 'the first seat was rolled back');
       const none = await t.db.query('select 1 from orders where user_id = $1', [me.userId]);
       assert.equal(none.rows.length, 0);
+      assert.equal(await lastNo(), noBefore, 'a session seen full costs no enrolment number');
       await t.db.query('update venue_sessions set seats_taken = $2 where id = $1', [eng.sessionId, eng.seatsTaken]);
     });
 
