@@ -25,5 +25,11 @@ if (source) {
   await buildApps({ apps: [remote] });
 }
 const version = publish(remote, path.join(source ?? path.join(repoRoot, remote), 'dist'));
-activate(remote, version);
+try {
+  activate(remote, version);
+} catch (error) {
+  // A route another remote owns: the version stays published but is not made current.
+  console.error(`not released: ${error.message}`);
+  process.exit(1);
+}
 console.log(`released ${remote} ${version}`);

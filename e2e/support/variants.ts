@@ -8,7 +8,14 @@ import { repoRoot } from '../../scripts/lib/server.mjs';
 
 const variantsRoot = path.join(repoRoot, '.e2e-data', 'variants');
 
-export function prepareVariant(remote: string, name: string, file: string, edit: (source: string) => string): string {
+/** A copy of the remote with one file edited and, optionally, new files added (path -> content). */
+export function prepareVariant(
+  remote: string,
+  name: string,
+  file: string,
+  edit: (source: string) => string,
+  addedFiles: Record<string, string> = {},
+): string {
   const dir = path.join(variantsRoot, `${remote}-${name}`, remote);
   rmSync(path.dirname(dir), { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -23,6 +30,7 @@ export function prepareVariant(remote: string, name: string, file: string, edit:
   const after = edit(before);
   if (after === before) throw new Error(`variant ${name}: the edit changed nothing in ${file}`);
   writeFileSync(target, after);
+  for (const [relative, content] of Object.entries(addedFiles)) writeFileSync(path.join(dir, relative), content);
   return dir;
 }
 

@@ -50,3 +50,57 @@ test('a released remote that throws while rendering is contained; rolling back a
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Staff login', exact: true })).toBeVisible();
 });
+
+test('a page that exists only in a new release goes live without a shell build; a rollback removes it', async ({
+  page,
+  server,
+}) => {
+  await page.goto('/en/release-notes');
+  await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+  const shellScripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).join());
+
+  const variant = prepareVariant(
+    'mf-report',
+    'new-page',
+    'src/routes.ts',
+    (source) =>
+      source.replace(
+        'export const routes: RemoteRoute[] = [',
+        "export const routes: RemoteRoute[] = [\n  { path: 'release-notes/:id', access: 'public', page: () => import('./pages/ReleaseNotesPage') },",
+      ),
+    {
+      'src/pages/ReleaseNotesPage.tsx': [
+        "import { useParams } from 'react-router';",
+        'export default function ReleaseNotesPage() {',
+        '  const { id } = useParams();',
+        '  return <h1>Release notes {id}</h1>;',
+        '}',
+      ].join('\n'),
+    },
+  );
+  expect(releaseRemote('mf-report', server.remotesDir, variant)).toContain('released mf-report');
+
+  // The new route, its ':id' seen by the remote's own page, behind the shell's layout.
+  await page.goto('/en/release-notes/42');
+  await expect(page.getByRole('heading', { name: 'Release notes 42' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await page.evaluate(() => [...document.scripts].map((s) => s.src).join())).toBe(shellScripts);
+
+  rollbackRemote('mf-report', server.remotesDir);
+  await page.goto('/en/release-notes/42');
+  await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+  await page.goto('/en/exam-result-list');
+  await expect(page).toHaveURL(/\/en\/login$/); // the remote's own candidate page is still guarded
+});
+
+test("a release that claims another remote's route is refused, and nothing changes", async ({ page, server }) => {
+  const variant = prepareVariant('mf-report', 'claims-enrolment', 'src/routes.ts', (source) =>
+    source.replace(
+      'export const routes: RemoteRoute[] = [',
+      "export const routes: RemoteRoute[] = [\n  { path: 'enrolment', access: 'public', page: () => import('./pages/ExamResultListPage') },",
+    ),
+  );
+  expect(() => releaseRemote('mf-report', server.remotesDir, variant)).toThrow(/claims the route enrolment, which mf-enrolment owns/);
+  await page.goto('/en/enrolment');
+  await expect(page.getByRole('heading', { name: 'Select papers' })).toBeVisible();
+});

@@ -1,16 +1,20 @@
 import { test, expect } from '../support/fixtures';
 
-test('the registry lists the five remotes, uncached', async ({ request }) => {
+test('the registry lists the five remotes with the routes each owns, uncached', async ({ request }) => {
   const response = await request.get('/remotes.json');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toContain('no-store');
-  const registry = await response.json();
+  const registry: Record<string, { manifest: string; routes: { path: string; access: string }[] }> = await response.json();
   expect(Object.keys(registry).sort()).toEqual(['mf-admin', 'mf-enrolment', 'mf-payment', 'mf-report', 'mf-school']);
-  for (const url of Object.values<string>(registry)) {
-    expect(url).toMatch(/^\/remotes\/mf-[a-z]+\/v[0-9a-f]{12}\/mf-manifest\.json$/);
-    const manifest = await request.get(url);
-    expect(manifest.status()).toBe(200);
+  for (const { manifest } of Object.values(registry)) {
+    expect(manifest).toMatch(/^\/remotes\/mf-[a-z]+\/v[0-9a-f]{12}\/mf-manifest\.json$/);
+    expect((await request.get(manifest)).status()).toBe(200);
   }
+  expect(registry['mf-payment'].routes).toContainEqual({ path: 'fps_payment/:id', access: 'candidate' });
+  expect(registry['mf-admin'].routes).toEqual([
+    { path: 'admin/login', access: 'staff-guest' },
+    { path: 'admin/home', access: 'staff' },
+  ]);
 });
 
 test('each remote mounts its pages under the locale prefix', async ({ page }) => {

@@ -1,11 +1,11 @@
-// The module this remote exposes: its route components (lazy) and its i18n namespace.
-import { lazy } from 'react';
+// The module this remote exposes: its pages (from routes.ts, each lazy) and its i18n namespace.
 import * as React from 'react';
 import * as ReactRouter from 'react-router';
 import { registerNamespace, i18n } from '@mockexam/i18n';
-import { registerInstance, type RemotePagesModule } from '@mockexam/ui';
+import { pagesOf, registerInstance, type RemotePagesModule } from '@mockexam/ui';
 import { sessionStore } from '@mockexam/session';
 import { resources } from './i18n';
+import { routes } from './routes';
 
 registerNamespace('admin', resources);
 // What this remote resolved for the shared singletons; a test checks they are the shell's.
@@ -14,7 +14,4 @@ registerInstance('mf_admin', 'react-router', ReactRouter.createBrowserRouter);
 registerInstance('mf_admin', 'session-store', sessionStore);
 registerInstance('mf_admin', 'i18next', i18n);
 
-export const pages: RemotePagesModule['pages'] = {
-  'admin/login': lazy(() => import('./pages/AdminLoginPage')),
-  'admin/home': lazy(() => import('./pages/AdminHomePage')),
-};
+export const pages: RemotePagesModule['pages'] = pagesOf(routes);

@@ -106,26 +106,47 @@ for (const kind of dbKinds()) {
       assert.equal(response.json().code, 'NOT_FOUND');
     });
 
-    it('/remotes.json: {} without a registry, then name -> manifest of the current version, never cached', async () => {
+    it('/remotes.json: {} without a registry, then each current version\'s manifest and routes, never cached', async () => {
       const empty = await t.app.inject({ method: 'GET', url: '/remotes.json' });
       assert.equal(empty.statusCode, 200);
       assert.deepEqual(empty.json(), {});
       assert.equal(empty.headers['cache-control'], 'no-store');
 
+      // 1.1.0 owns one more page than 1.0.0 (the release script copies each version's routes.json in).
+      const enrolment = { path: 'enrolment', access: 'public' };
+      const added = { path: 'enrolment/new-page/:id', access: 'candidate' };
       await writeRegistry({
         remotes: {
-          'mf-enrolment': { current: '1.1.0', history: ['1.0.0', '1.1.0'] },
+          'mf-enrolment': {
+            current: '1.1.0',
+            history: ['1.0.0'],
+            // A malformed route is dropped, not the registry.
+            routes: [enrolment, added, { path: '/../x', access: 'public' }, { path: 'x', access: 'root' }],
+          },
           'mf-admin': { current: null, history: [] },
         },
       });
       const listed = await t.app.inject({ method: 'GET', url: '/remotes.json' });
       assert.equal(listed.headers['cache-control'], 'no-store');
-      assert.deepEqual(listed.json(), { 'mf-enrolment': '/remotes/mf-enrolment/1.1.0/mf-manifest.json' });
+      assert.deepEqual(listed.json(), {
+        'mf-enrolment': {
+          manifest: '/remotes/mf-enrolment/1.1.0/mf-manifest.json',
+          routes: [
+            { path: 'enrolment', access: 'public' },
+            { path: 'enrolment/new-page/:id', access: 'candidate' },
+          ],
+        },
+      });
 
       // A rollback is a registry write: the next request sees it without a restart.
-      await writeRegistry({ remotes: { 'mf-enrolment': { current: '1.0.0', history: ['1.0.0', '1.1.0'] } } });
+      await writeRegistry({ remotes: { 'mf-enrolment': { current: '1.0.0', history: [], routes: [enrolment] } } });
       const rolledBack = await t.app.inject({ method: 'GET', url: '/remotes.json' });
-      assert.deepEqual(rolledBack.json(), { 'mf-enrolment': '/remotes/mf-enrolment/1.0.0/mf-manifest.json' });
+      assert.deepEqual(rolledBack.json(), {
+        'mf-enrolment': {
+          manifest: '/remotes/mf-enrolment/1.0.0/mf-manifest.json',
+          routes: [{ path: 'enrolment', access: 'public' }],
+        },
+      });
     });
 
     it('/remotes.json ignores a broken registry and unsafe names', async () => {

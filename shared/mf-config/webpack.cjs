@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared.cjs');
+const { RouteTablePlugin } = require('./routeTable.cjs');
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -96,7 +97,7 @@ function createWebpackConfig(app) {
             ]),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'public/index.html'), scriptLoading: 'defer' })]
-          : []),
+          : [new RouteTablePlugin(app.dir)]),
       ],
       devServer: {
         port: app.devPort,

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './common';
 export * from './errors';
 export * from './system';
+export * from './routes';
 export * from './auth';
 export * from './events';
 export * from './products';

@@ -2,4 +2,4 @@
 // '@mockexam/ui/antd' so the home page never downloads antd.
 export { registerInstance, instanceReport } from './instances';
 export { NoRecords } from './NoRecords';
-export type { RemotePage, RemotePagesModule } from './remotePages';
+export { pagesOf, type RemotePage, type RemotePagesModule, type RemoteRoute } from './remotePages';

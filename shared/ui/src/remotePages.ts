@@ -1,9 +1,25 @@
-// What every remote exposes as './pages': its route components, lazily loaded, keyed by the
-// route pattern the shell mounts under the locale prefix (for example 'fps_payment/:id').
-import type { ComponentType, LazyExoticComponent } from 'react';
+// What every remote exposes as './pages': its route table (pattern, access, page loader) and the
+// page components the shell mounts under the locale prefix. The table's data (pattern and access)
+// also goes into the remote's build as routes.json and from there into /remotes.json, so a remote
+// adds or removes a page by releasing itself alone.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteAccess } from '@mockexam/contracts';
 
 export type RemotePage = LazyExoticComponent<ComponentType> | ComponentType;
 
+export interface RemoteRoute {
+  /** Below the locale prefix, e.g. 'fps_payment/:id'. */
+  path: string;
+  access: RouteAccess;
+  /** The page's module, loaded on first visit. */
+  page: () => Promise<{ default: ComponentType }>;
+}
+
 export interface RemotePagesModule {
   pages: Record<string, RemotePage>;
+}
+
+/** A remote's pages, keyed by pattern, each loaded on first visit. */
+export function pagesOf(routes: readonly RemoteRoute[]): RemotePagesModule['pages'] {
+  return Object.fromEntries(routes.map((route) => [route.path, lazy(route.page)]));
 }

@@ -1,11 +1,20 @@
-// Runtime discovery: /remotes.json maps each remote to the manifest of its current release.
-// Nothing about a remote's location is compiled into the shell, so releasing or rolling back
-// a remote is a registry change.
+// Runtime discovery: /remotes.json maps each remote to the manifest of its current release and the
+// routes that release owns. Nothing about a remote's location or pages is compiled into the shell,
+// so releasing or rolling back a remote (and adding or removing its pages) is a registry change.
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+// The zod-free part of the contracts: the registry is read on the first view.
+import { isRemoteRouteEntry, REMOTE_NAMES, type RemoteName, type RouteAccess } from '@mockexam/contracts/routes';
 import { retryPlugin } from './runtime-plugin/retry';
 import { fallbackPlugin } from './runtime-plugin/fallback';
 
-export type RemoteName = 'mf-enrolment' | 'mf-payment' | 'mf-school' | 'mf-report' | 'mf-admin';
+export type { RemoteName };
+
+/** A page the registry says a remote owns. */
+export interface RegistryRoute {
+  remote: RemoteName;
+  path: string;
+  access: RouteAccess;
+}
 
 /** The Module Federation container name of a remote package ('mf-report' -> 'mf_report'). */
 export const containerName = (remote: RemoteName) => remote.replace('-', '_');
@@ -13,30 +22,51 @@ export const containerName = (remote: RemoteName) => remote.replace('-', '_');
 /** The manifest URL each remote is registered with in this page. */
 const registered = new Map<RemoteName, string>();
 
-async function fetchRegistry(): Promise<Map<RemoteName, string>> {
+const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
+interface Registry {
+  manifests: Map<RemoteName, string>;
+  routes: RegistryRoute[];
+}
+
+async function fetchRegistry(): Promise<Registry> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const body = (await response.json()) as Record<string, string>;
-  return new Map(Object.entries(body).map(([name, url]) => [name as RemoteName, new URL(url, location.origin).href]));
+  const body = (await response.json()) as Record<string, { manifest?: unknown; routes?: unknown }>;
+  const manifests = new Map<RemoteName, string>();
+  const routes: RegistryRoute[] = [];
+  for (const [name, entry] of Object.entries(body)) {
+    if (!isRemoteName(name) || typeof entry?.manifest !== 'string') continue;
+    manifests.set(name, new URL(entry.manifest, location.origin).href);
+    // A route of an unknown kind of access is never mounted: the shell owns what access means.
+    const owned = Array.isArray(entry.routes) ? entry.routes.filter(isRemoteRouteEntry) : [];
+    routes.push(...owned.map((route) => ({ remote: name, path: route.path, access: route.access })));
+  }
+  return { manifests, routes };
 }
 
 const toRemotes = (entries: [RemoteName, string][]) => entries.map(([name, entry]) => ({ name: containerName(name), entry }));
 
-let initialRegistration: Promise<void> | null = null;
+let initialRegistration: Promise<RegistryRoute[]> | null = null;
 
 /** At start-up: registers every remote of the registry with the Module Federation runtime. */
-export function registerRemotesFromRegistry(): Promise<void> {
+export function registerRemotesFromRegistry(): Promise<RegistryRoute[]> {
   initialRegistration ??= (async () => {
     registerPlugins([retryPlugin(), fallbackPlugin()]);
-    const registry = await fetchRegistry();
-    registerRemotes(toRemotes([...registry]));
-    for (const [name, url] of registry) registered.set(name, url);
+    const { manifests, routes } = await fetchRegistry();
+    registerRemotes(toRemotes([...manifests]));
+    for (const [name, url] of manifests) registered.set(name, url);
+    return routes;
   })();
   return initialRegistration;
 }
 
+/** The pages the remotes own, as this page's registry listed them; null when it could not be read. */
+export const registryRoutes = (): Promise<RegistryRoute[] | null> =>
+  registerRemotesFromRegistry().catch(() => null);
+
 /** Remote pages wait for the start-up registration (a failed one leaves retry to fix it). */
-export const whenRegistered = () => (initialRegistration ?? registerRemotesFromRegistry()).catch(() => undefined);
+export const whenRegistered = () => registryRoutes().then(() => undefined);
 
 export type RefreshOutcome = 'unchanged' | 'registered' | 'reload-needed';
 
@@ -46,7 +76,7 @@ export type RefreshOutcome = 'unchanged' | 'registered' | 'reload-needed';
  * cannot share a page (their chunk ids collide), so then only a page reload can switch versions.
  */
 export async function refreshRemote(remote: RemoteName, hasRun: boolean): Promise<RefreshOutcome> {
-  const url = (await fetchRegistry()).get(remote);
+  const url = (await fetchRegistry()).manifests.get(remote);
   if (!url || url === registered.get(remote)) return 'unchanged';
   if (hasRun) return 'reload-needed';
   registerRemotes(toRemotes([[remote, url]]), { force: true });

@@ -1,15 +1,9 @@
 // Route guards of spec section 4, as pure rules so they are tested without a browser.
+import type { RouteAccess } from '@mockexam/contracts/routes';
 import type { Role } from '@mockexam/session';
 
-export type Access =
-  | 'public'
-  /** Login and register pages: a logged-in user is sent to their home. */
-  | 'guest'
-  | 'staff-guest'
-  | 'authenticated'
-  | 'candidate'
-  | 'school'
-  | 'staff';
+/** The kinds of access a page may declare (the remotes declare theirs in their route tables). */
+export type Access = RouteAccess;
 
 /** Where each role lands: its home. */
 export function homeOf(role: Role | null): string {

@@ -1,15 +1,13 @@
 // The shell owns the router: every route sits under /{locale}; public and account pages are the
-// shell's own (lazy), every other page comes from the remote that owns it.
+// shell's own (lazy); every other path goes to the remote the registry says owns it (or 404).
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LocaleLayout } from './LocaleLayout';
 import { RootRedirect } from './RootRedirect';
 import { Guard } from './Guard';
-import { remoteSlots, routeAliases } from './slots';
 import type { Access } from './access';
-import { RemoteRoute } from '../remotes/RemoteRoute';
-import { NotFound } from '../pages/NotFound';
 import { publicPages } from './publicPages';
+import { RegistryPage } from './RegistryPage';
 
 const page = (load: () => Promise<{ default: ComponentType }>, access: Access = 'public'): RouteObject['element'] => {
   const Page = lazy(load);
@@ -32,14 +30,12 @@ const shellPages: RouteObject[] = [
   { path: 'change-password', element: page(() => import('../pages/account/ChangePasswordPage'), 'authenticated') },
 ];
 
-const remotePages: RouteObject[] = remoteSlots.map((slot) => ({
-  path: slot.path,
-  element: (
-    <Guard access={slot.access}>
-      <RemoteRoute key={slot.path} remote={slot.remote} page={slot.path} />
-    </Guard>
-  ),
-}));
+/** Older names of the same pages (spec section 2 gives both). */
+const routeAliases: Record<string, string> = {
+  'individual-login': 'login',
+  'individual-enrolment': 'enrolment',
+  'candidate-register': 'register',
+};
 
 const aliases: RouteObject[] = Object.entries(routeAliases).map(([alias, target]) => ({
   path: alias,
@@ -51,7 +47,7 @@ export const routes: RouteObject[] = [
   {
     path: '/:locale',
     element: <LocaleLayout />,
-    children: [...shellPages, ...remotePages, ...aliases, { path: '*', element: <NotFound /> }],
+    children: [...shellPages, ...aliases, { path: '*', element: <RegistryPage /> }],
   },
 ];
 

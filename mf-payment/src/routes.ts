@@ -1,0 +1,13 @@
+// The pages this remote owns: pattern (below /{locale}), who may open it, and its module.
+// The build writes the patterns and access into dist/routes.json and the registry carries them,
+// so adding a page here and releasing this remote puts it live; no shell build. Keep this file
+// free of run-time imports: the build reads it without running the pages.
+import type { RemoteRoute } from '@mockexam/ui';
+
+export const routes: RemoteRoute[] = [
+  { path: 'fps_payment/:id', access: 'candidate', page: () => import('./pages/FpsPaymentPage') },
+  { path: 'fps_payment_success/:id', access: 'candidate', page: () => import('./pages/FpsPaymentSuccessPage') },
+  { path: 'csh_payment/:id', access: 'candidate', page: () => import('./pages/BankPaymentPage') },
+  { path: 'upload_receipt_success/:id', access: 'candidate', page: () => import('./pages/UploadReceiptSuccessPage') },
+  { path: 'admission-ticket', access: 'candidate', page: () => import('./pages/AdmissionTicketPage') },
+];

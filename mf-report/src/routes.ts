@@ -1,0 +1,14 @@
+// The pages this remote owns: pattern (below /{locale}), who may open it, and its module.
+// The build writes the patterns and access into dist/routes.json and the registry carries them,
+// so adding a page here and releasing this remote puts it live; no shell build. Keep this file
+// free of run-time imports: the build reads it without running the pages.
+import type { RemoteRoute } from '@mockexam/ui';
+
+export const routes: RemoteRoute[] = [
+  { path: 'exam-result-list', access: 'candidate', page: () => import('./pages/ExamResultListPage') },
+  { path: 'exam-report/m/:id', access: 'candidate', page: () => import('./pages/MobileExamReportPage') },
+  { path: 'exam-report/d/:id', access: 'school', page: () => import('./pages/DesktopExamReportPage') },
+  { path: 'school/report', access: 'school', page: () => import('./pages/SchoolGradeReportPage') },
+  { path: 'school/school-analysis/:id', access: 'school', page: () => import('./pages/SchoolAnalysisPage') },
+  { path: 'school/school-report/:id', access: 'school', page: () => import('./pages/SchoolReportPage') },
+];

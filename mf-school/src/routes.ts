@@ -1,0 +1,9 @@
+// The pages this remote owns: pattern (below /{locale}), who may open it, and its module.
+// The build writes the patterns and access into dist/routes.json and the registry carries them,
+// so adding a page here and releasing this remote puts it live; no shell build. Keep this file
+// free of run-time imports: the build reads it without running the pages.
+import type { RemoteRoute } from '@mockexam/ui';
+
+export const routes: RemoteRoute[] = [
+  { path: 'school/home', access: 'school', page: () => import('./pages/SchoolHomePage') },
+];

@@ -1,0 +1,33 @@
+// Route facts shared by the shell, the remotes' builds and the server, free of zod so the shell's
+// first view can use them ('@mockexam/contracts/routes').
+
+/** The Module Federation remotes, named after their package folders. */
+export const REMOTE_NAMES = ['mf-enrolment', 'mf-payment', 'mf-school', 'mf-report', 'mf-admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Who may open a page; the shell owns what each kind means (its guards). 'guest' pages (login,
+ * register) send a logged-in user home; 'staff-guest' is the staff login.
+ */
+export const ROUTE_ACCESS = ['public', 'guest', 'staff-guest', 'authenticated', 'candidate', 'school', 'staff'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+/** A route pattern below the locale prefix: lower-case segments and ':params' ('fps_payment/:id'). */
+export const ROUTE_PATH_REGEX = /^[a-z0-9_-]+(\/(:[a-z][a-z0-9_]*|[a-z0-9_-]+))*$/;
+
+/** One page of a remote as the registry carries it: the pattern and its access, no code. */
+export interface RemoteRouteEntry {
+  path: string;
+  access: RouteAccess;
+}
+
+export const isRouteAccess = (value: unknown): value is RouteAccess =>
+  (ROUTE_ACCESS as readonly unknown[]).includes(value);
+
+/** A registry entry's route, checked without a schema library (the shell's first view reads it). */
+export const isRemoteRouteEntry = (value: unknown): value is RemoteRouteEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RemoteRouteEntry).path === 'string' &&
+  ROUTE_PATH_REGEX.test((value as RemoteRouteEntry).path) &&
+  isRouteAccess((value as RemoteRouteEntry).access);
