@@ -13,13 +13,30 @@ import { currentProducts, draft, newCandidate, postOrder, venueSession } from '.
 
 describe('state machines', () => {
   it('cover every status and refuse what is not allowed', () => {
-    for (const s of ORDER_STATUSES) assert.ok(canMoveOrder(s, s) || s === 'cancelled');
+    // The real allow-list, status by status: a cancelled order cannot move anywhere, not even to itself.
+    const reachable = Object.fromEntries(
+      ORDER_STATUSES.map((s) => [s, ORDER_STATUSES.filter((t) => canMoveOrder(s, t))]),
+    );
+    assert.deepEqual(reachable, {
+      pending: ['pending', 'awaiting_approval', 'confirmed', 'cancelled', 'expired'],
+      awaiting_approval: ['pending', 'awaiting_approval', 'confirmed', 'cancelled'],
+      confirmed: ['confirmed'],
+      cancelled: [],
+      expired: ['confirmed', 'expired'],
+    });
     assert.equal(canMoveOrder('confirmed', 'pending'), false);
     assert.equal(canMoveOrder('confirmed', 'cancelled'), false);
     assert.equal(canMoveOrder('cancelled', 'confirmed'), false);
     assert.equal(canMoveOrder('expired', 'pending'), false);
     assert.equal(canMoveOrder('pending', 'expired'), true);
-    for (const p of PAYMENT_STATUS_CODES) assert.ok(canMovePayment(p, p));
+    assert.deepEqual(
+      PAYMENT_STATUS_CODES.filter((p) => canMovePayment('PAID', p)),
+      ['OVRP'],
+    );
+    assert.deepEqual(
+      PAYMENT_STATUS_CODES.filter((p) => canMovePayment('PACN', p)),
+      ['PACN'],
+    );
     assert.equal(canMovePayment('PAID', 'PEND'), false);
     assert.equal(canMovePayment('PAID', 'REJD'), false);
     assert.equal(canMovePayment('WAPL', 'OVDU'), false);

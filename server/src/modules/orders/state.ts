@@ -37,12 +37,13 @@ export class TransitionError extends Error {
   }
 }
 
+/** Whether the allow-list lets an order move from one status to another (a cancelled order goes nowhere). */
 export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return from === to || ORDER_TRANSITIONS[from].includes(to);
+  return ORDER_TRANSITIONS[from].includes(to);
 }
 
 export function canMovePayment(from: PaymentStatusCode, to: PaymentStatusCode): boolean {
-  return from === to || PAYMENT_TRANSITIONS[from].includes(to);
+  return PAYMENT_TRANSITIONS[from].includes(to);
 }
 
 export interface OrderState {
@@ -83,8 +84,9 @@ export async function transitionOrder(
 ): Promise<OrderState> {
   const status = move.status ?? order.status;
   const paymentStatus = move.paymentStatus ?? order.payment_status;
-  if (!canMoveOrder(order.status, status)) throw new TransitionError(order.status, status);
-  if (!canMovePayment(order.payment_status, paymentStatus)) {
+  // A status left as it is is not a move: a cancelled order may still record money (PACN) or a flag.
+  if (status !== order.status && !canMoveOrder(order.status, status)) throw new TransitionError(order.status, status);
+  if (paymentStatus !== order.payment_status && !canMovePayment(order.payment_status, paymentStatus)) {
     throw new TransitionError(order.payment_status, paymentStatus);
   }
   const extra = Object.entries(move.set ?? {});
