@@ -3,6 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The house rule of the micro-frontend: remotes never import each other or the shell, the shell
+// never imports a remote's source (it loads remotes at run time), and shared/ packages import no app.
+const APP = '(shell|mf-(enrolment|payment|school|report|admin))';
+const appBoundary = (message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { regex: `^(\\.\\./)+${APP}(/|$)`, message },
+        { regex: `^${APP}/`, message },
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
@@ -16,6 +31,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    rules: appBoundary('Apps meet only through shared/ packages and the routes the shell mounts: import a shared package.'),
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: appBoundary('shared/ packages are used by the apps and import none of them.'),
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.
