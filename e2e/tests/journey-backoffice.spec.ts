@@ -125,6 +125,8 @@ test('a rejected receipt is uploaded again, approved in the back office, and the
   await expect(rejectForm.getByText('請輸入拒絕原因')).toBeVisible();
   await rejectForm.getByLabel('拒絕原因（考生會看到）').fill('收據模糊，請重新上載');
   await rejectForm.getByRole('button', { name: '拒絕' }).click();
+  // Rejecting asks once more before it is sent.
+  await staff.locator('.ant-modal-confirm').getByRole('button', { name: '拒絕' }).click();
   await expect(staff.getByText('已拒絕收據，考生可重新上載。')).toBeVisible();
   await expect(row).toHaveCount(0);
 

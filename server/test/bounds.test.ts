@@ -347,6 +347,11 @@ for (const kind of dbKinds()) {
         valid: async () => ({ params: { id: await testProduct() }, body: { active: true } }),
       },
       {
+        route: 'GET /api/admin/venues',
+        fields: [{ in: 'query', path: 'cycle_id', range: [1, Number.MAX_SAFE_INTEGER], id: true }],
+        valid: async () => ({ query: { cycle_id: await testCycle() } }),
+      },
+      {
         route: 'PUT /api/admin/venues/:id',
         fields: [id],
         valid: async () => ({

@@ -197,6 +197,12 @@ const MATRIX: Row[] = [
     request: { method: 'PUT', url: '/api/admin/products/999999999', payload: {} },
     expect: staffOnly(400),
   },
+  { route: 'GET /api/admin/venues', request: { method: 'GET', url: '/api/admin/venues' }, expect: staffOnly(200) },
+  {
+    route: 'GET /api/admin/postage_methods',
+    request: { method: 'GET', url: '/api/admin/postage_methods' },
+    expect: staffOnly(200),
+  },
   {
     route: 'POST /api/admin/venues',
     request: { method: 'POST', url: '/api/admin/venues', payload: {} },

@@ -4,11 +4,11 @@ import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@mockexam/session';
-import { Overview } from '../sections/Overview';
-import { Orders } from '../sections/Orders';
-import { Receipts } from '../sections/Receipts';
-import { CycleSetup } from '../sections/CycleSetup';
-import { AuditLog } from '../sections/AuditLog';
+import { AuditLog } from '../features/audit/AuditLog';
+import { Orders } from '../features/orders/Orders';
+import { Overview } from '../features/overview/Overview';
+import { Receipts } from '../features/receipts/Receipts';
+import { CycleSetupTab } from './CycleSetupTab';
 import '../admin.css';
 
 export const SECTIONS = ['overview', 'orders', 'receipts', 'cycle', 'audit'] as const;
@@ -29,7 +29,7 @@ export default function AdminHomePage() {
     overview: <Overview onOpen={open} />,
     orders: <Orders />,
     receipts: <Receipts onOpenOrder={(no) => setSearchParams({ section: 'orders', order: no })} />,
-    cycle: <CycleSetup />,
+    cycle: <CycleSetupTab />,
     audit: <AuditLog />,
   };
 

@@ -13,7 +13,6 @@ export const PAYMENT_SETTINGS = {
 
 export function answerCycleSetupQuietly(mocked: jest.Mocked<typeof api>): void {
   mocked.getAdminCycles.mockResolvedValue([]);
-  mocked.getProducts.mockResolvedValue([]);
   mocked.getAdminVenues.mockResolvedValue([]);
   mocked.getAdminPostageMethods.mockResolvedValue([]);
   mocked.getAdminPaymentSettings.mockResolvedValue(PAYMENT_SETTINGS);

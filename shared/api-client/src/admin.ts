@@ -8,19 +8,19 @@ import type {
   AdminOrderSearchQuery as AdminOrderSearchQuerySchema,
   AdminReceipt as AdminReceiptSchema,
   AdminOrdersResponse as AdminOrdersResponseSchema,
+  AdminPostageMethod as AdminPostageMethodSchema,
+  AdminVenue as AdminVenueSchema,
   AuditEntry as AuditEntrySchema,
   AuditQuery as AuditQuerySchema,
   AdminWriteResponse as AdminWriteResponseSchema,
   CycleCreate as CycleCreateSchema,
   CycleEventsUpdate as CycleEventsUpdateSchema,
   PaymentSettings,
-  PostageMethod,
   PostageMethodUpdate as PostageMethodUpdateSchema,
   ProductUpdate as ProductUpdateSchema,
   PublicHoliday as PublicHolidaySchema,
   PublicHolidayCreate as PublicHolidayCreateSchema,
   RecordPaymentRequest as RecordPaymentRequestSchema,
-  Venue,
   VenueSessionUpsert as VenueSessionUpsertSchema,
   VenueUpsert as VenueUpsertSchema,
 } from '@mockexam/contracts';
@@ -42,6 +42,8 @@ export interface AdminOrderActionResponse {
 export type AdminOrderDetail = Out<typeof AdminOrderDetailSchema>;
 export type AdminOrderSearchQuery = Partial<In<typeof AdminOrderSearchQuerySchema>>;
 export type AdminReceipt = Out<typeof AdminReceiptSchema>;
+export type AdminVenue = Out<typeof AdminVenueSchema>;
+export type AdminPostageMethod = Out<typeof AdminPostageMethodSchema>;
 export type AuditEntry = Out<typeof AuditEntrySchema>;
 export type AuditQuery = Partial<In<typeof AuditQuerySchema>>;
 export type RecordPaymentRequest = In<typeof RecordPaymentRequestSchema>;
@@ -84,11 +86,19 @@ export const recordAdminPayment = (enrollmentNo: string, body: RecordPaymentRequ
 
 /** POST /api/admin/orders/:id/cancel (the seats are given back). */
 export const cancelAdminOrder = (enrollmentNo: string, reason?: string) =>
-  call<AdminOrderActionResponse>({ method: 'POST', url: `/admin/orders/${enc(enrollmentNo)}/cancel`, data: reason ? { reason } : {} });
+  call<AdminOrderActionResponse>({
+    method: 'POST',
+    url: `/admin/orders/${enc(enrollmentNo)}/cancel`,
+    data: reason ? { reason } : {},
+  });
 
 /** POST /api/admin/orders/:id/extend: a new last payment due time. */
 export const extendAdminOrder = (enrollmentNo: string, dueAt: string) =>
-  call<AdminOrderActionResponse>({ method: 'POST', url: `/admin/orders/${enc(enrollmentNo)}/extend`, data: { due_at: dueAt } });
+  call<AdminOrderActionResponse>({
+    method: 'POST',
+    url: `/admin/orders/${enc(enrollmentNo)}/extend`,
+    data: { due_at: dueAt },
+  });
 
 /** POST /api/admin/receipts/:id/approve: payment completed, tickets issued. */
 export const approveAdminReceipt = (receiptId: number) =>
@@ -128,8 +138,12 @@ export const updateCycleEvents = (cycleId: number | string, body: CycleEventsUpd
 export const updateAdminProduct = (productDbId: number, body: ProductUpdate) =>
   call<unknown>({ method: 'PUT', url: `/admin/products/${productDbId}`, data: body });
 
-/** GET /api/venues (public list with seats left) is what staff edit. */
-export const getAdminVenues = () => call<Venue[]>({ method: 'GET', url: '/venues' });
+/**
+ * GET /api/admin/venues: every venue with its active flag (inactive ones too) and its sessions in the cycle
+ * (default: the current one).
+ */
+export const getAdminVenues = (cycleId?: number) =>
+  call<AdminVenue[]>({ method: 'GET', url: '/admin/venues', params: cycleId ? { cycle_id: cycleId } : {} });
 
 /** POST /api/admin/venues */
 export const createAdminVenue = (body: VenueUpsert) =>
@@ -151,8 +165,9 @@ export const updateAdminVenueSession = (sessionId: number, capacity: number) =>
 export const updateAdminPostageMethod = (code: string, body: PostageMethodUpdate) =>
   call<unknown>({ method: 'PUT', url: `/admin/postage_methods/${enc(code)}`, data: body });
 
-/** GET /api/postage_methods */
-export const getAdminPostageMethods = () => call<PostageMethod[]>({ method: 'GET', url: '/postage_methods' });
+/** GET /api/admin/postage_methods: every postage method with its active flag (inactive ones too). */
+export const getAdminPostageMethods = () =>
+  call<AdminPostageMethod[]>({ method: 'GET', url: '/admin/postage_methods' });
 
 /** GET /api/payment/settings: the bank and FPS details candidates are shown. */
 export const getAdminPaymentSettings = () => call<PaymentSettings>({ method: 'GET', url: '/payment/settings' });

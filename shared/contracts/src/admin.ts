@@ -10,10 +10,11 @@ import {
   IdParam,
   IsoDate,
   IsoDateTime,
+  NamedText,
   PriceCents,
   SubjectCode,
 } from './common';
-import { Order, OrderStatus } from './enrolment';
+import { Order, OrderStatus, PostageCode, PostageMethod, Venue } from './enrolment';
 import { EventKey, MilestoneKey } from './events';
 import { PaymentMethod, PaymentSettings, PaymentStatusCode } from './payment';
 
@@ -96,6 +97,8 @@ export const AdminOrderDetail = z.object({
     }),
   ),
   history: z.array(AuditEntry),
+  /** The order's postage method as it is named in the database now (a rename by staff shows here). */
+  postage_method: NamedText.extend({ code: PostageCode }).nullable(),
 });
 
 /** POST /api/admin/orders/:id/payments */
@@ -249,6 +252,11 @@ export const AdminCycle = z.object({
       product_db_id: z.number().int(),
       product_id: z.string(),
       subject: SubjectCode,
+      /** The product's and its subject's names as they are in the database (inactive products too). */
+      name_zh: z.string(),
+      name_en: z.string(),
+      subject_name_zh: z.string(),
+      subject_name_en: z.string(),
       price_cents: Cents,
       exam_date: IsoDate.nullable(),
       active: z.boolean(),
@@ -256,3 +264,16 @@ export const AdminCycle = z.object({
   ),
 });
 export const AdminCyclesResponse = z.array(AdminCycle);
+
+/**
+ * GET /api/admin/venues?cycle_id= (default: the current cycle): every venue, inactive ones too, with its
+ * sessions in that cycle. The public GET /api/venues leaves inactive venues out, so staff could not switch
+ * one back on from it.
+ */
+export const AdminVenuesQuery = z.object({ cycle_id: IdParam.optional() });
+export const AdminVenue = Venue.extend({ active: z.boolean() });
+export const AdminVenuesResponse = z.array(AdminVenue);
+
+/** GET /api/admin/postage_methods: every postage method, inactive ones too (the public list leaves them out). */
+export const AdminPostageMethod = PostageMethod.extend({ active: z.boolean() });
+export const AdminPostageMethodsResponse = z.array(AdminPostageMethod);

@@ -1,5 +1,5 @@
 // Back-office reads: dashboard counts, order search and detail with history, receipts queue, audit log.
-import { ORDER_STATUSES, type OrderStatus } from '@mockexam/contracts';
+import { ORDER_STATUSES, type OrderStatus, type PostageCode } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { hkDate } from '../../lib/time';
@@ -163,6 +163,12 @@ export async function orderDetail(q: Queryable, enrollmentNo: string) {
     `${AUDIT_SELECT} where a.entity = 'order' and a.entity_id = $1 order by a.at, a.id`,
     [String(id)],
   );
+  // The method's names now, not a copy in the client: a rename by staff shows on every order.
+  const postage = await q.query<{ code: PostageCode; name_zh: string; name_en: string }>(
+    `select m.code, m.name_zh, m.name_en
+       from shipping_details sd join postage_methods m on m.code = sd.method where sd.order_id = $1`,
+    [id],
+  );
   return {
     order: adminOrder(order),
     payments: payments.rows.map((p) => ({ ...p, received_at: p.received_at.toISOString() })),
@@ -172,6 +178,7 @@ export async function orderDetail(q: Queryable, enrollmentNo: string) {
       duplicate_of_other_order: duplicate,
     })),
     history: history.rows.map(auditEntry),
+    postage_method: postage.rows[0] ?? null,
   };
 }
 

@@ -23,6 +23,7 @@ import type { Queryable } from '../../db';
 import { writeAudit } from '../../lib/audit';
 import { currentCycle } from '../events/service';
 import { staffActor } from './routes';
+import { listRoutes } from './list-routes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const staff = { access: 'staff' as const };
@@ -57,6 +58,9 @@ async function unsetCurrentCycle(q: Queryable): Promise<number | null> {
 }
 
 export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The lists the set-up screens edit (inactive rows included) belong with the set-up writes.
+  await app.register(listRoutes);
+
   app.get(
     '/admin/cycles',
     {
@@ -79,11 +83,18 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
         product_db_id: number;
         product_id: string;
         subject: 'chi';
+        name_zh: string;
+        name_en: string;
+        subject_name_zh: string;
+        subject_name_en: string;
         price_cents: number;
         exam_date: string | null;
         active: boolean;
       }>(
-        'select cycle_id, id as product_db_id, code as product_id, subject_code as subject, price_cents, exam_date, active from products order by sort_order, id',
+        `select p.cycle_id, p.id as product_db_id, p.code as product_id, p.subject_code as subject,
+                p.name_zh, p.name_en, s.name_zh as subject_name_zh, s.name_en as subject_name_en,
+                p.price_cents, p.exam_date, p.active
+           from products p join subjects s on s.code = p.subject_code order by p.sort_order, p.id`,
       );
       return cycles.rows.map((c) => ({
         ...c,

@@ -1,0 +1,37 @@
+// Audit entries as a table: who did what to which record, and the details written with it.
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '@mockexam/api-client';
+import { formatDateTime } from '@mockexam/i18n/dates';
+import { NoRecords } from '@mockexam/ui';
+import type { Lang } from '../lib';
+
+export function HistoryTable({ entries, lang }: { entries: AuditEntry[]; lang: Lang }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Table<AuditEntry & { row: number }>
+      size="small"
+      rowKey="row"
+      scroll={{ x: 'max-content' }}
+      pagination={entries.length > 50 ? { pageSize: 50 } : false}
+      dataSource={entries.map((entry, row) => ({ ...entry, row }))}
+      locale={{ emptyText: <NoRecords /> }}
+      columns={[
+        { title: t('audit.at'), dataIndex: 'at', render: (v: string) => formatDateTime(v, lang) },
+        { title: t('audit.actor'), dataIndex: 'actor', render: (v: string | null) => v ?? t('audit.system') },
+        { title: t('audit.role'), dataIndex: 'actor_role', render: (v: string | null) => v ?? t('common.none') },
+        { title: t('audit.action'), dataIndex: 'action' },
+        { title: t('audit.target'), key: 'target', render: (_: unknown, e) => `${e.entity} ${e.entity_id}` },
+        {
+          title: t('audit.data'),
+          dataIndex: 'data',
+          render: (v: unknown) => (
+            <pre className="admin-data" style={{ maxWidth: 360 }}>
+              {v === null || v === undefined ? '' : JSON.stringify(v, null, 1)}
+            </pre>
+          ),
+        },
+      ]}
+    />
+  );
+}

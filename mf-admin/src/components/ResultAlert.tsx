@@ -1,0 +1,22 @@
+// The outcome of an action, shown at the top of its card or page (closable; errors are announced as alerts).
+import { Alert } from 'antd';
+
+export interface ActionResult {
+  type: 'success' | 'error';
+  text: string;
+}
+
+export function ResultAlert({ result, onClose }: { result: ActionResult | null; onClose: () => void }) {
+  if (!result) return null;
+  return (
+    <Alert
+      type={result.type}
+      showIcon
+      closable
+      onClose={onClose}
+      role={result.type === 'error' ? 'alert' : 'status'}
+      title={result.text}
+      style={{ marginBottom: 12 }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+// Audit log: every staff action and order transition, newest first, filtered by entity (kept in the URL).
+import { Button, Card, Form, Input, InputNumber } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HistoryTable } from '../../components/HistoryTable';
+import { LoadError } from '../../components/LoadError';
+import { langOf } from '../../lib';
+import { useAuditLog } from './api';
+
+const DEFAULT_LIMIT = 100;
+
+interface Filters {
+  entity?: string;
+  entity_id?: string;
+  limit?: number;
+}
+
+export function AuditLog() {
+  const { t, i18n } = useTranslation('admin');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const entity = searchParams.get('entity') ?? '';
+  const entityId = searchParams.get('entity_id') ?? '';
+  const limit = Number(searchParams.get('limit')) || DEFAULT_LIMIT;
+  const log = useAuditLog({ entity, entity_id: entityId, limit });
+
+  function filter(values: Filters) {
+    const next: Record<string, string> = { section: 'audit' };
+    if (values.entity?.trim()) next.entity = values.entity.trim();
+    if (values.entity_id?.trim()) next.entity_id = values.entity_id.trim();
+    if (values.limit && values.limit !== DEFAULT_LIMIT) next.limit = String(values.limit);
+    setSearchParams(next);
+  }
+
+  return (
+    <>
+      <Card className="admin-card" title={t('audit.filters')}>
+        <Form<Filters>
+          layout="vertical"
+          className="admin-toolbar"
+          initialValues={{ entity, entity_id: entityId, limit }}
+          onFinish={filter}
+        >
+          <Form.Item label={t('audit.entity')} name="entity">
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item label={t('audit.entityId')} name="entity_id">
+            <Input allowClear />
+          </Form.Item>
+          <Form.Item label={t('audit.limit')} name="limit" rules={[{ type: 'integer', min: 1, max: 500 }]}>
+            <InputNumber min={1} max={500} precision={0} />
+          </Form.Item>
+          <Form.Item>
+            <Button type="primary" htmlType="submit">
+              {t('audit.submit')}
+            </Button>
+          </Form.Item>
+          <Form.Item>
+            <Button onClick={log.reload}>{t('common.refresh')}</Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card className="admin-card" title={t('section.audit')}>
+        {log.error ? (
+          <LoadError onRetry={log.reload} />
+        ) : (
+          <HistoryTable entries={log.data ?? []} lang={langOf(i18n.language)} />
+        )}
+      </Card>
+    </>
+  );
+}

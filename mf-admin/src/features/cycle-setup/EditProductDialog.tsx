@@ -1,0 +1,70 @@
+// A product's price, exam date and whether it is open for enrolment.
+import { Form, Input, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { updateAdminProduct, type AdminCycle } from '@mockexam/api-client';
+import { FormModal } from '../../components/FormModal';
+import type { ActionResult } from '../../components/ResultAlert';
+import { dollarsToCents, langOf, moneyRule } from '../../lib';
+
+type CycleProduct = AdminCycle['products'][number];
+
+interface ProductValues {
+  price: string;
+  exam_date?: string;
+  active: boolean;
+}
+
+interface Props {
+  product: CycleProduct;
+  name: string;
+  onClose: () => void;
+  onDone: (result: ActionResult) => void;
+}
+
+export function EditProductDialog({ product, name, onClose, onDone }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  const [form] = Form.useForm<ProductValues>();
+
+  async function save(values: ProductValues) {
+    await updateAdminProduct(product.product_db_id, {
+      // The rule below lets zero through, which dollarsToCents answers with null.
+      price_cents: dollarsToCents(values.price) ?? 0,
+      exam_date: values.exam_date || null,
+      active: values.active,
+    });
+    onDone({ type: 'success', text: t('cycle.productSaved', { name }) });
+  }
+
+  return (
+    <FormModal<ProductValues>
+      title={t('cycle.editProduct', { name })}
+      form={form}
+      initialValues={{
+        price: (product.price_cents / 100).toFixed(2),
+        exam_date: product.exam_date ?? '',
+        active: product.active,
+      }}
+      onSave={save}
+      onError={onDone}
+      onClose={onClose}
+    >
+      <Form.Item
+        label={t('cycle.price')}
+        name="price"
+        rules={[
+          { required: true, whitespace: true, message: t('cycle.priceRequired') },
+          moneyRule(lang, t('cycle.priceInvalid'), { allowZero: true }),
+        ]}
+      >
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item label={t('cycle.examDate')} name="exam_date">
+        <Input type="date" />
+      </Form.Item>
+      <Form.Item label={t('cycle.active')} name="active" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,72 @@
+// The current cycle's products (inactive ones too), named as the database names them: price, exam date,
+// open for enrolment; each edited in a dialog.
+import { useState } from 'react';
+import { Button, Card, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminCycle } from '@mockexam/api-client';
+import { formatDate } from '@mockexam/i18n/dates';
+import { NoRecords } from '@mockexam/ui';
+import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
+import { hkd, langOf } from '../../lib';
+import { EditProductDialog } from './EditProductDialog';
+
+type CycleProduct = AdminCycle['products'][number];
+
+export function ProductsCard({ cycle, onSaved }: { cycle: AdminCycle; onSaved: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  const [editing, setEditing] = useState<CycleProduct | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
+  const name = (p: CycleProduct) => (lang === 'en' ? p.name_en : p.name_zh);
+
+  function done(r: ActionResult) {
+    setEditing(null);
+    setResult(r);
+    if (r.type === 'success') onSaved();
+  }
+
+  return (
+    <Card className="admin-card" title={t('cycle.products')}>
+      <ResultAlert result={result} onClose={() => setResult(null)} />
+      <Table<CycleProduct>
+        size="small"
+        rowKey="product_db_id"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={cycle.products}
+        locale={{ emptyText: <NoRecords /> }}
+        columns={[
+          { title: t('cycle.product'), key: 'name', render: (_: unknown, p) => name(p) },
+          {
+            title: t('detail.subject'),
+            key: 'subject',
+            render: (_: unknown, p) => (lang === 'en' ? p.subject_name_en : p.subject_name_zh),
+          },
+          { title: t('cycle.price'), dataIndex: 'price_cents', align: 'right', render: (c: number) => hkd(c) },
+          {
+            title: t('cycle.examDate'),
+            dataIndex: 'exam_date',
+            render: (v: string | null) => (v ? formatDate(v, lang) : t('home.notSet')),
+          },
+          {
+            title: t('cycle.active'),
+            dataIndex: 'active',
+            render: (v: boolean) => (v ? t('common.yes') : <Tag>{t('common.no')}</Tag>),
+          },
+          {
+            title: t('common.actions'),
+            key: 'edit',
+            render: (_: unknown, p) => (
+              <Button onClick={() => setEditing(p)} aria-label={`${t('cycle.edit')} ${name(p)}`}>
+                {t('cycle.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <EditProductDialog product={editing} name={name(editing)} onClose={() => setEditing(null)} onDone={done} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+// Add a sitting to a venue in the current cycle (the server's default, the cycle the card shows): the subject
+// examined (any, or one of the cycle's subjects), its start and end in Hong Kong time, and its capacity.
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { addAdminVenueSession, type AdminVenue } from '@mockexam/api-client';
+import { MAX_CAPACITY, type SubjectCode } from '@mockexam/contracts';
+import { FormModal } from '../../components/FormModal';
+import type { ActionResult } from '../../components/ResultAlert';
+import { fromHkInput, langOf } from '../../lib';
+import type { CycleSubject } from './subjects';
+
+interface SessionValues {
+  subject?: SubjectCode | '';
+  starts_at: string;
+  ends_at: string;
+  capacity: number;
+}
+
+interface Props {
+  venue: AdminVenue;
+  subjects: CycleSubject[];
+  onClose: () => void;
+  onDone: (result: ActionResult) => void;
+}
+
+export function SessionDialog({ venue, subjects, onClose, onDone }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  const [form] = Form.useForm<SessionValues>();
+  const validDate = (_: unknown, v: string) =>
+    !v || fromHkInput(v) ? Promise.resolve() : Promise.reject(new Error(t('cycle.invalidDate')));
+  const endAfterStart = (_: unknown, v: string) => {
+    const start = fromHkInput(form.getFieldValue('starts_at') as string);
+    const end = fromHkInput(v);
+    return !start || !end || Date.parse(end) > Date.parse(start)
+      ? Promise.resolve()
+      : Promise.reject(new Error(t('cycle.endBeforeStart')));
+  };
+
+  async function save(values: SessionValues) {
+    await addAdminVenueSession(venue.venue_id, {
+      subject: values.subject || undefined,
+      starts_at: fromHkInput(values.starts_at)!,
+      ends_at: fromHkInput(values.ends_at)!,
+      capacity: values.capacity,
+    });
+    onDone({ type: 'success', text: t('cycle.sessionSaved') });
+  }
+
+  const subjectOptions = subjects.map((s) => ({ value: s.code, label: lang === 'en' ? s.name_en : s.name_zh }));
+  return (
+    <FormModal<SessionValues>
+      title={t('cycle.sessionFor', { name: lang === 'en' ? venue.name_en : venue.name_zh })}
+      form={form}
+      initialValues={{ subject: '' }}
+      onSave={save}
+      onError={onDone}
+      onClose={onClose}
+    >
+      <Form.Item label={t('detail.subject')} name="subject">
+        <Select options={[{ value: '', label: t('orders.any') }, ...subjectOptions]} />
+      </Form.Item>
+      <Form.Item
+        label={t('cycle.startsAt')}
+        name="starts_at"
+        rules={[{ required: true, message: t('cycle.invalidDate') }, { validator: validDate }]}
+      >
+        <Input type="datetime-local" />
+      </Form.Item>
+      <Form.Item
+        label={t('cycle.endsAt')}
+        name="ends_at"
+        dependencies={['starts_at']}
+        rules={[
+          { required: true, message: t('cycle.invalidDate') },
+          { validator: validDate },
+          { validator: endAfterStart },
+        ]}
+      >
+        <Input type="datetime-local" />
+      </Form.Item>
+      <Form.Item
+        label={t('cycle.capacity')}
+        name="capacity"
+        rules={[{ required: true, type: 'integer', min: 0, max: MAX_CAPACITY, message: t('cycle.capacityRequired') }]}
+      >
+        <InputNumber min={0} max={MAX_CAPACITY} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,51 @@
+// A venue's sittings in the cycle: date, subject, times, capacity and seats left; capacity edited per sitting.
+import { Button, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { VenueSession } from '@mockexam/contracts';
+import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
+import { NoRecords } from '@mockexam/ui';
+import { langOf } from '../../lib';
+import { subjectName, type CycleSubject } from './subjects';
+
+interface Props {
+  sessions: VenueSession[];
+  subjects: CycleSubject[];
+  onEdit: (session: VenueSession) => void;
+}
+
+export function SessionsTable({ sessions, subjects, onEdit }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  return (
+    <Table<VenueSession>
+      size="small"
+      rowKey="session_id"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      dataSource={sessions}
+      locale={{ emptyText: <NoRecords /> }}
+      columns={[
+        { title: t('overview.date'), dataIndex: 'date', render: (v: string) => formatDate(v, lang) },
+        {
+          title: t('detail.subject'),
+          dataIndex: 'subject',
+          render: (s: string | null) => (s ? subjectName(subjects, s, lang) : t('common.none')),
+        },
+        { title: t('cycle.startsAt'), dataIndex: 'starts_at', render: (v: string) => formatDateTime(v, lang) },
+        { title: t('cycle.endsAt'), dataIndex: 'ends_at', render: (v: string) => formatDateTime(v, lang) },
+        { title: t('overview.capacity'), dataIndex: 'capacity', align: 'right' },
+        {
+          title: t('overview.seatsLeft'),
+          dataIndex: 'seats_left',
+          align: 'right',
+          render: (v: number, s) => (s.full ? <Tag color="red">{t('overview.full')}</Tag> : v),
+        },
+        {
+          title: t('common.actions'),
+          key: 'edit',
+          render: (_: unknown, s) => <Button onClick={() => onEdit(s)}>{t('cycle.capacity')}</Button>,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+// Add a venue, or change one: names, addresses and, for an existing venue, whether candidates are offered it
+// (a venue switched off can be switched back on here).
+import { Form, Input, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { createAdminVenue, updateAdminVenue, type AdminVenue, type VenueUpsert } from '@mockexam/api-client';
+import { FormModal } from '../../components/FormModal';
+import type { ActionResult } from '../../components/ResultAlert';
+
+interface Props {
+  venue: AdminVenue | 'new';
+  onClose: () => void;
+  onDone: (result: ActionResult) => void;
+}
+
+export function VenueDialog({ venue, onClose, onDone }: Props) {
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<VenueUpsert>();
+  const required = [{ required: true, whitespace: true, message: t('cycle.required') }];
+  const editing = venue !== 'new';
+
+  async function save(values: VenueUpsert) {
+    if (editing) await updateAdminVenue(venue.venue_id, { ...values, active: !!values.active });
+    else await createAdminVenue({ ...values, active: true });
+    onDone({ type: 'success', text: t('cycle.venueSaved') });
+  }
+
+  return (
+    <FormModal<VenueUpsert>
+      title={editing ? t('cycle.editVenue') : t('cycle.addVenue')}
+      form={form}
+      initialValues={editing ? venue : { active: true }}
+      onSave={save}
+      onError={onDone}
+      onClose={onClose}
+    >
+      <Form.Item label={t('cycle.nameZh')} name="name_zh" rules={required}>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('cycle.nameEn')} name="name_en" rules={required}>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('cycle.addressZh')} name="address_zh" rules={required}>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('cycle.addressEn')} name="address_en" rules={required}>
+        <Input />
+      </Form.Item>
+      {editing && (
+        <Form.Item label={t('cycle.offered')} name="active" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,64 @@
+// Every venue (switched-off ones tagged) with its sittings in the cycle one row down.
+import { Button, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminVenue } from '@mockexam/api-client';
+import type { VenueSession } from '@mockexam/contracts';
+import { NoRecords } from '@mockexam/ui';
+import { langOf } from '../../lib';
+import { OfferedTag } from './OfferedTag';
+import { SessionsTable } from './SessionsTable';
+import type { CycleSubject } from './subjects';
+
+interface Props {
+  venues: AdminVenue[];
+  loading: boolean;
+  subjects: CycleSubject[];
+  onEdit: (venue: AdminVenue) => void;
+  onAddSession: (venue: AdminVenue) => void;
+  onEditCapacity: (session: VenueSession) => void;
+}
+
+export function VenuesTable({ venues, loading, subjects, onEdit, onAddSession, onEditCapacity }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  return (
+    <Table<AdminVenue>
+      size="small"
+      rowKey="venue_id"
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      dataSource={venues}
+      locale={{ emptyText: <NoRecords /> }}
+      expandable={{
+        expandedRowRender: (v) => <SessionsTable sessions={v.sessions} subjects={subjects} onEdit={onEditCapacity} />,
+        rowExpandable: () => true,
+      }}
+      columns={[
+        { title: t('overview.venue'), key: 'name', render: (_: unknown, v) => (lang === 'en' ? v.name_en : v.name_zh) },
+        {
+          title: t('detail.address'),
+          key: 'address',
+          render: (_: unknown, v) => (lang === 'en' ? v.address_en : v.address_zh),
+        },
+        { title: t('cycle.offered'), dataIndex: 'active', render: (active: boolean) => <OfferedTag active={active} /> },
+        { title: t('cycle.sessions'), key: 'sessions', align: 'right', render: (_: unknown, v) => v.sessions.length },
+        {
+          title: t('common.actions'),
+          key: 'actions',
+          render: (_: unknown, v) => (
+            <Space wrap>
+              <Button
+                onClick={() => onEdit(v)}
+                aria-label={`${t('cycle.editVenue')} ${lang === 'en' ? v.name_en : v.name_zh}`}
+              >
+                {t('cycle.editVenue')}
+              </Button>
+              <Button onClick={() => onAddSession(v)}>{t('cycle.addSession')}</Button>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+// Every exam cycle, with the current one tagged: staff open next year's cycle and, when it is ready, make it
+// current (enrolment, event dates, products and the dashboard follow the current cycle).
+import { useState } from 'react';
+import { App, Button, Card, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { makeAdminCycleCurrent, type AdminCycle } from '@mockexam/api-client';
+import { NoRecords } from '@mockexam/ui';
+import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
+import { errorText, langOf } from '../../lib';
+import { NewCycleDialog } from './NewCycleDialog';
+
+export function CyclesCard({ cycles, onChanged }: { cycles: AdminCycle[]; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  const { modal } = App.useApp();
+  const [creating, setCreating] = useState(false);
+  const [result, setResult] = useState<ActionResult | null>(null);
+
+  function done(r: ActionResult) {
+    setCreating(false);
+    setResult(r);
+    if (r.type === 'success') onChanged();
+  }
+
+  function makeCurrent(cycle: AdminCycle) {
+    const name = lang === 'en' ? cycle.name_en : cycle.name_zh;
+    modal.confirm({
+      title: t('cycles.makeCurrentTitle', { code: cycle.code }),
+      content: t('cycles.makeCurrentText', { name }),
+      okText: t('cycles.makeCurrentAction'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await makeAdminCycleCurrent(cycle.cycle_id);
+          setResult({ type: 'success', text: t('cycles.madeCurrent', { code: cycle.code }) });
+          onChanged();
+        } catch (e) {
+          setResult({ type: 'error', text: errorText(e, lang, t('common.error')) });
+        }
+      },
+    });
+  }
+
+  return (
+    <Card
+      className="admin-card"
+      title={t('cycles.title')}
+      extra={<Button onClick={() => setCreating(true)}>{t('cycles.new')}</Button>}
+    >
+      <ResultAlert result={result} onClose={() => setResult(null)} />
+      <Table<AdminCycle>
+        size="small"
+        rowKey="cycle_id"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={cycles}
+        locale={{ emptyText: <NoRecords /> }}
+        columns={[
+          { title: t('cycles.code'), dataIndex: 'code' },
+          { title: t('cycles.nameZh'), dataIndex: 'name_zh' },
+          { title: t('cycles.nameEn'), dataIndex: 'name_en' },
+          {
+            title: t('cycles.status'),
+            key: 'current',
+            render: (_: unknown, c) => (c.is_current ? <Tag color="green">{t('cycles.current')}</Tag> : null),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_: unknown, c) =>
+              c.is_current ? null : (
+                <Button onClick={() => makeCurrent(c)} aria-label={`${t('cycles.makeCurrentAction')} ${c.code}`}>
+                  {t('cycles.makeCurrentAction')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      {creating && <NewCycleDialog onClose={() => setCreating(false)} onDone={done} />}
+    </Card>
+  );
+}

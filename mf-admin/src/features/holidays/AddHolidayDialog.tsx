@@ -1,0 +1,60 @@
+// Add a Hong Kong public holiday: its date and its names in both languages.
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { addAdminHoliday, type PublicHolidayCreate } from '@mockexam/api-client';
+import { FormModal } from '../../components/FormModal';
+import type { ActionResult } from '../../components/ResultAlert';
+import { langOf } from '../../lib';
+import { holidayDate } from './holidayDates';
+
+interface Props {
+  onClose: () => void;
+  /** With the date added, so the card can show its year. */
+  onDone: (r: ActionResult, date?: string) => void;
+}
+
+export function AddHolidayDialog({ onClose, onDone }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  const [form] = Form.useForm<PublicHolidayCreate>();
+  const required = { required: true, whitespace: true, message: t('cycle.required') };
+
+  async function save(values: PublicHolidayCreate) {
+    const body = { date: values.date, name_zh: values.name_zh.trim(), name_en: values.name_en.trim() };
+    await addAdminHoliday(body);
+    onDone({ type: 'success', text: t('holidays.added', { date: holidayDate(body.date, lang) }) }, body.date);
+  }
+
+  return (
+    <FormModal<PublicHolidayCreate>
+      title={t('holidays.add')}
+      form={form}
+      initialValues={{ date: '', name_zh: '', name_en: '' }}
+      onSave={save}
+      onError={onDone}
+      onClose={onClose}
+    >
+      <Form.Item
+        label={t('holidays.date')}
+        name="date"
+        rules={[
+          { required: true, message: t('holidays.dateRequired') },
+          {
+            validator: (_, v: string) =>
+              !v || /^\d{4}-\d{2}-\d{2}$/.test(v)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('holidays.dateRequired'))),
+          },
+        ]}
+      >
+        <Input type="date" style={{ maxWidth: 200 }} />
+      </Form.Item>
+      <Form.Item label={t('holidays.nameZh')} name="name_zh" rules={[required]}>
+        <Input />
+      </Form.Item>
+      <Form.Item label={t('holidays.nameEn')} name="name_en" rules={[required]}>
+        <Input />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,47 @@
+// One year's public holidays, each with a Remove button.
+import { Button, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PublicHoliday } from '@mockexam/api-client';
+import { NoRecords } from '@mockexam/ui';
+import { langOf } from '../../lib';
+import { holidayDate } from './holidayDates';
+
+interface Props {
+  holidays: PublicHoliday[];
+  loading: boolean;
+  onRemove: (holiday: PublicHoliday) => void;
+}
+
+export function HolidaysTable({ holidays, loading, onRemove }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  return (
+    <Table<PublicHoliday>
+      size="small"
+      rowKey="date"
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      dataSource={holidays}
+      locale={{ emptyText: <NoRecords /> }}
+      columns={[
+        { title: t('holidays.date'), dataIndex: 'date', render: (d: string) => holidayDate(d, lang) },
+        { title: t('holidays.nameZh'), dataIndex: 'name_zh' },
+        { title: t('holidays.nameEn'), dataIndex: 'name_en' },
+        {
+          title: t('common.actions'),
+          key: 'remove',
+          render: (_: unknown, h) => (
+            <Button
+              danger
+              onClick={() => onRemove(h)}
+              aria-label={`${t('holidays.remove')} ${holidayDate(h.date, lang)}`}
+            >
+              {t('holidays.remove')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+// A new last payment due time for an unpaid order: in the future, at most a year ahead (the server's own
+// limit and words); asks for confirmation with the new time before sending.
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { extendAdminOrder, type AdminOrder } from '@mockexam/api-client';
+import { MAX_DUE_AHEAD_DAYS, messageText } from '@mockexam/contracts';
+import { formatDateTime } from '@mockexam/i18n/dates';
+import { FormModal } from '../../../components/FormModal';
+import type { ActionResult } from '../../../components/ResultAlert';
+import { fromHkInput, langOf, toHkInput } from '../../../lib';
+
+const MAX_AHEAD_MS = MAX_DUE_AHEAD_DAYS * 24 * 3600_000;
+
+interface Props {
+  order: AdminOrder;
+  onClose: () => void;
+  onDone: (result: ActionResult) => void;
+}
+
+export function ExtendDueDialog({ order, onClose, onDone }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  const [form] = Form.useForm<{ due_at: string }>();
+  const dueText = (value: string) => formatDateTime(fromHkInput(value)!, lang);
+
+  async function extend(values: { due_at: string }) {
+    await extendAdminOrder(order.enrollment_no, fromHkInput(values.due_at)!);
+    onDone({ type: 'success', text: t('extend.done', { no: order.enrollment_no, due: dueText(values.due_at) }) });
+  }
+
+  function validDue(_: unknown, v: string) {
+    if (!v) return Promise.resolve();
+    const iso = fromHkInput(v);
+    if (!iso) return Promise.reject(new Error(t('payment.receivedAtInvalid')));
+    if (Date.parse(iso) <= Date.now()) return Promise.reject(new Error(t('extend.dueInvalid')));
+    return Date.parse(iso) > Date.now() + MAX_AHEAD_MS
+      ? Promise.reject(new Error(messageText('DUE_AT_TOO_FAR', lang)))
+      : Promise.resolve();
+  }
+
+  return (
+    <FormModal<{ due_at: string }>
+      title={t('extend.action')}
+      okText={t('extend.action')}
+      form={form}
+      initialValues={{ due_at: toHkInput(order.due_at) }}
+      confirm={(values) => ({
+        title: t('extend.confirmTitle'),
+        content: t('extend.confirmText', { no: order.enrollment_no, due: dueText(values.due_at) }),
+      })}
+      onSave={extend}
+      onError={onDone}
+      onClose={onClose}
+    >
+      <Form.Item
+        label={t('extend.dueAt')}
+        name="due_at"
+        rules={[{ required: true, message: t('extend.dueRequired') }, { validator: validDue }]}
+      >
+        <Input type="datetime-local" />
+      </Form.Item>
+    </FormModal>
+  );
+}

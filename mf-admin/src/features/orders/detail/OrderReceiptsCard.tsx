@@ -1,0 +1,70 @@
+// The bank receipts uploaded for an order, each with its approval state and the receipt actions.
+import { Card, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { adminReceiptImageUrl, type AdminOrderDetail } from '@mockexam/api-client';
+import { formatDateTime } from '@mockexam/i18n/dates';
+import { NoRecords } from '@mockexam/ui';
+import { ReceiptActions } from '../../../components/receipt/ReceiptActions';
+import type { ActionResult } from '../../../components/ResultAlert';
+import { langOf } from '../../../lib';
+
+type Receipt = AdminOrderDetail['receipts'][number];
+
+interface Props {
+  orderNo: string;
+  receipts: Receipt[];
+  onDone: (result: ActionResult) => void;
+}
+
+export function OrderReceiptsCard({ orderNo, receipts, onDone }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  return (
+    <Card className="admin-card" title={t('detail.receipts')}>
+      <Table<Receipt>
+        size="small"
+        rowKey="receipt_id"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={receipts}
+        locale={{ emptyText: <NoRecords /> }}
+        columns={[
+          { title: t('detail.receiptId'), dataIndex: 'receipt_id' },
+          {
+            title: t('detail.receiptStatus'),
+            dataIndex: 'status',
+            render: (s: string, r) => (
+              <>
+                {t(`receiptStatus.${s}`)}
+                {r.duplicate_of_other_order && (
+                  <Tag color="red" style={{ marginLeft: 8 }}>
+                    {t('detail.duplicate')}
+                  </Tag>
+                )}
+              </>
+            ),
+          },
+          { title: t('detail.uploadedAt'), dataIndex: 'uploaded_at', render: (v: string) => formatDateTime(v, lang) },
+          {
+            title: t('detail.rejectReason'),
+            dataIndex: 'reject_reason',
+            render: (v: string | null) => v ?? t('common.none'),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_: unknown, r) => (
+              <ReceiptActions
+                receiptId={r.receipt_id}
+                imageUrl={adminReceiptImageUrl(r.receipt_id)}
+                orderNo={orderNo}
+                pending={r.status === 'pending'}
+                onDone={onDone}
+              />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

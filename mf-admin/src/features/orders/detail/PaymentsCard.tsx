@@ -1,0 +1,37 @@
+// The payments recorded for an order: bank notices, staff entries and approved receipts.
+import { Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrderDetail } from '@mockexam/api-client';
+import { formatDateTime } from '@mockexam/i18n/dates';
+import { NoRecords } from '@mockexam/ui';
+import { hkd, langOf } from '../../../lib';
+
+type Payment = AdminOrderDetail['payments'][number];
+
+export function PaymentsCard({ payments }: { payments: Payment[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  return (
+    <Card className="admin-card" title={t('detail.payments')}>
+      <Table<Payment>
+        size="small"
+        rowKey="payment_id"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={payments}
+        locale={{ emptyText: <NoRecords /> }}
+        columns={[
+          { title: t('payment.method'), dataIndex: 'method', render: (m: string) => t(`method.${m}`) },
+          { title: t('detail.amount'), dataIndex: 'amount_cents', align: 'right', render: (c: number) => hkd(c) },
+          { title: t('detail.reference'), dataIndex: 'reference', render: (v: string | null) => v ?? t('common.none') },
+          { title: t('detail.receivedAt'), dataIndex: 'received_at', render: (v: string) => formatDateTime(v, lang) },
+          {
+            title: t('detail.recordedBy'),
+            dataIndex: 'recorded_by',
+            render: (v: string | null) => v ?? t('audit.system'),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

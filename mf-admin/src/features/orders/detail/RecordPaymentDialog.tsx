@@ -1,0 +1,91 @@
+// Record an FPS or bank payment received for an order; asks for confirmation with the amount before sending.
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { recordAdminPayment, type AdminOrder } from '@mockexam/api-client';
+import { FormModal } from '../../../components/FormModal';
+import type { ActionResult } from '../../../components/ResultAlert';
+import { dollarsToCents, fromHkInput, hkd, langOf, moneyRule, toHkInput } from '../../../lib';
+
+interface PaymentValues {
+  method: 'fps' | 'bank';
+  amount: string;
+  reference?: string;
+  received_at?: string;
+}
+
+interface Props {
+  order: AdminOrder;
+  onClose: () => void;
+  onDone: (result: ActionResult) => void;
+}
+
+export function RecordPaymentDialog({ order, onClose, onDone }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  const [form] = Form.useForm<PaymentValues>();
+  const outstanding = Math.max(order.total_cents - order.paid_cents, 0);
+
+  async function record(values: PaymentValues) {
+    const answer = await recordAdminPayment(order.enrollment_no, {
+      method: values.method,
+      amount_cents: dollarsToCents(values.amount)!,
+      reference: values.reference?.trim() || undefined,
+      received_at: values.received_at ? fromHkInput(values.received_at)! : undefined,
+    });
+    const status = t(`paymentStatus.${answer.order.payment_status}`);
+    onDone({ type: 'success', text: t('payment.done', { no: order.enrollment_no, status }) });
+  }
+
+  return (
+    <FormModal<PaymentValues>
+      title={t('payment.record')}
+      okText={t('payment.record')}
+      form={form}
+      initialValues={{
+        method: order.payment_method,
+        amount: outstanding > 0 ? (outstanding / 100).toFixed(2) : '',
+        received_at: toHkInput(new Date().toISOString()),
+      }}
+      confirm={(values) => ({
+        title: t('payment.confirmTitle'),
+        content: t('payment.confirmText', {
+          no: order.enrollment_no,
+          amount: hkd(dollarsToCents(values.amount)!),
+          method: t(`method.${values.method}`),
+        }),
+      })}
+      onSave={record}
+      onError={onDone}
+      onClose={onClose}
+    >
+      <Form.Item label={t('payment.method')} name="method" rules={[{ required: true }]}>
+        <Select options={(['fps', 'bank'] as const).map((m) => ({ value: m, label: t(`method.${m}`) }))} />
+      </Form.Item>
+      <Form.Item
+        label={t('payment.amount')}
+        name="amount"
+        rules={[
+          { required: true, whitespace: true, message: t('payment.amountRequired') },
+          moneyRule(lang, t('payment.amountInvalid')),
+        ]}
+      >
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item label={t('payment.reference')} name="reference" rules={[{ max: 100 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        label={t('payment.receivedAt')}
+        name="received_at"
+        rules={[
+          {
+            validator: (_, v: string) =>
+              !v || fromHkInput(v) ? Promise.resolve() : Promise.reject(new Error(t('payment.receivedAtInvalid'))),
+          },
+        ]}
+      >
+        <Input type="datetime-local" />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,34 @@
+// Where an order's papers are mailed; the postage method as the database names it now.
+import { Card, Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminOrderDetail } from '@mockexam/api-client';
+import { langOf } from '../../../lib';
+
+type Props = Pick<AdminOrderDetail, 'postage_method'> & { shipping: AdminOrderDetail['order']['shipping'] };
+
+export function ShippingCard({ shipping, postage_method: method }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  const Item = Descriptions.Item;
+  if (!shipping) {
+    return (
+      <Card className="admin-card" title={t('detail.shipping')}>
+        <p>{t('detail.noShipping')}</p>
+      </Card>
+    );
+  }
+  const parameters = [shipping.parameter1, shipping.parameter2, shipping.parameter3, shipping.parameter4];
+  return (
+    <Card className="admin-card" title={t('detail.shipping')}>
+      <Descriptions bordered size="small" column={1}>
+        <Item label={t('detail.postage')}>
+          {method ? (lang === 'en' ? method.name_en : method.name_zh) : shipping.method}
+        </Item>
+        <Item label={t('detail.recipient')}>{shipping.recipient_name}</Item>
+        <Item label={t('detail.recipientPhone')}>{shipping.recipient_phone}</Item>
+        <Item label={t('detail.address')}>{shipping.address ?? t('common.none')}</Item>
+        <Item label={t('detail.parameters')}>{parameters.filter(Boolean).join(' / ') || t('common.none')}</Item>
+      </Descriptions>
+    </Card>
+  );
+}

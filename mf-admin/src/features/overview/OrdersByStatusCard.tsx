@@ -1,0 +1,38 @@
+// The current cycle's orders counted by status, with the total.
+import { Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES, type OrderStatus } from '@mockexam/contracts';
+
+interface Props {
+  byStatus: Record<OrderStatus, number> | undefined;
+  loading: boolean;
+}
+
+export function OrdersByStatusCard({ byStatus, loading }: Props) {
+  const { t } = useTranslation('admin');
+  const counts = ORDER_STATUSES.map((status) => ({ status, count: byStatus?.[status] ?? 0 }));
+  const total = counts.reduce((sum, row) => sum + row.count, 0);
+  return (
+    <Card className="admin-card" title={t('overview.ordersByStatus')} loading={loading}>
+      <Table
+        size="small"
+        rowKey="status"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={counts}
+        columns={[
+          { title: t('overview.status'), dataIndex: 'status', render: (s: string) => t(`orderStatus.${s}`) },
+          { title: t('overview.count'), dataIndex: 'count', align: 'right' },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0}>{t('overview.totalOrders')}</Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              {total}
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+// Seats left in every venue session of the current cycle ("Fully booked!" at none).
+import { Card, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminDashboard } from '@mockexam/api-client';
+import { formatDate } from '@mockexam/i18n/dates';
+import { langOf } from '../../lib';
+
+type SessionRow = AdminDashboard['sessions'][number];
+
+export function SessionSeatsCard({ sessions, loading }: { sessions: SessionRow[]; loading: boolean }) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  return (
+    <Card className="admin-card" title={t('overview.sessions')} loading={loading}>
+      <Table<SessionRow>
+        size="small"
+        rowKey="session_id"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={sessions}
+        columns={[
+          { title: t('overview.venue'), dataIndex: 'venue_name_en' },
+          { title: t('overview.date'), dataIndex: 'date', render: (v: string) => formatDate(v, lang) },
+          { title: t('overview.capacity'), dataIndex: 'capacity', align: 'right' },
+          {
+            title: t('overview.seatsLeft'),
+            dataIndex: 'seats_left',
+            align: 'right',
+            render: (v: number) => (v > 0 ? v : <Tag color="red">{t('overview.full')}</Tag>),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+// The receipts awaiting approval: order (opens it), candidate, money, upload and processing dates, actions.
+import { Button, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AdminReceipt } from '@mockexam/api-client';
+import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
+import { ReceiptActions } from '../../components/receipt/ReceiptActions';
+import type { ActionResult } from '../../components/ResultAlert';
+import { hkd, langOf } from '../../lib';
+
+interface Props {
+  receipts: AdminReceipt[];
+  loading: boolean;
+  onOpenOrder?: (no: string) => void;
+  onDone: (result: ActionResult) => void;
+}
+
+export function ReceiptsTable({ receipts, loading, onOpenOrder, onDone }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = langOf(i18n.language);
+  const orderLink = (no: string) =>
+    onOpenOrder ? (
+      <Button type="link" style={{ padding: 0 }} onClick={() => onOpenOrder(no)}>
+        {no}
+      </Button>
+    ) : (
+      no
+    );
+  return (
+    <Table<AdminReceipt>
+      size="small"
+      rowKey="receipt_id"
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      dataSource={receipts}
+      locale={{ emptyText: <p role="status">{t('receipts.none')}</p> }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      columns={[
+        { title: t('orders.orderNo'), dataIndex: 'enrollment_no', render: orderLink },
+        { title: t('orders.candidate'), dataIndex: 'candidate_name' },
+        { title: t('orders.amount'), dataIndex: 'total_cents', align: 'right', render: (c: number) => hkd(c) },
+        { title: t('orders.paid'), dataIndex: 'paid_cents', align: 'right', render: (c: number) => hkd(c) },
+        {
+          title: t('detail.uploadedAt'),
+          dataIndex: 'uploaded_at',
+          render: (v: string, r) => (
+            <>
+              {formatDateTime(v, lang)}
+              {r.duplicate_of_other_order && (
+                <div>
+                  <Tag color="red">{t('detail.duplicate')}</Tag>
+                </div>
+              )}
+            </>
+          ),
+        },
+        {
+          title: t('receipts.processingDate'),
+          dataIndex: 'processing_date',
+          render: (v: string | null) => (v ? formatDate(v, lang) : t('common.none')),
+        },
+        {
+          title: t('common.actions'),
+          key: 'actions',
+          render: (_: unknown, r) => (
+            <ReceiptActions
+              receiptId={r.receipt_id}
+              imageUrl={r.image_url}
+              orderNo={r.enrollment_no}
+              pending={r.status === 'pending'}
+              onDone={onDone}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+// The cycle set-up tab, put together from the features it shows: the cycles, the current cycle's dates and
+// products, venues and sessions, postage methods, the payee details and the public holidays. The cycles are
+// read once here for the cards that follow the current cycle. Every write goes through /api/admin (audited).
+import { Alert, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../components/LoadError';
+import { useAdminCycles } from '../features/cycles/api';
+import { CyclesCard } from '../features/cycles/CyclesCard';
+import { EventDatesCard } from '../features/cycle-setup/EventDatesCard';
+import { PaymentDetailsCard } from '../features/cycle-setup/PaymentDetailsCard';
+import { PostageCard } from '../features/cycle-setup/PostageCard';
+import { ProductsCard } from '../features/cycle-setup/ProductsCard';
+import { VenuesCard } from '../features/cycle-setup/VenuesCard';
+import { HolidaysCard } from '../features/holidays/HolidaysCard';
+
+export function CycleSetupTab() {
+  const { t } = useTranslation('admin');
+  const cycles = useAdminCycles();
+  const current = cycles.data?.find((c) => c.is_current) ?? null;
+  const settled = !!cycles.data || !!cycles.error;
+  return (
+    <div>
+      {cycles.error ? (
+        <div className="admin-card">
+          <LoadError onRetry={cycles.reload} />
+        </div>
+      ) : !cycles.data ? (
+        <Card className="admin-card" loading />
+      ) : (
+        <>
+          <CyclesCard cycles={cycles.data} onChanged={cycles.reload} />
+          {current ? (
+            <>
+              <EventDatesCard cycle={current} onSaved={cycles.reload} />
+              <ProductsCard cycle={current} onSaved={cycles.reload} />
+            </>
+          ) : (
+            <Alert className="admin-card" type="warning" showIcon title={t('cycle.noCycle')} />
+          )}
+        </>
+      )}
+      {/* Once the cycles are known, so the venues are read for the current cycle only once. */}
+      {settled && <VenuesCard cycle={current} />}
+      <PostageCard />
+      <PaymentDetailsCard />
+      <HolidaysCard />
+    </div>
+  );
+}
