@@ -1,24 +1,6 @@
-// Small helpers of this remote: the site language, catalogue texts, money, API errors, polling.
+// Small helpers of this remote's payment pages: the 404 path, polling and the time left to pay.
+// (Money, status labels, API error text and the page language come from @mockexam/ui.)
 import { useEffect, useRef } from 'react';
-import { messageText, paymentStatusLabels, type Locale, type PaymentStatusCode } from '@mockexam/contracts';
-import { ApiError } from '@mockexam/api-client';
-
-export { useLocale, useMessage, nameIn } from '@mockexam/ui/text';
-
-export const statusLabel = (code: PaymentStatusCode, locale: Locale) =>
-  locale === 'en' ? paymentStatusLabels[code].en : paymentStatusLabels[code].zh;
-
-export function formatHkd(amount: number): string {
-  return `HK$${amount.toLocaleString('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export function errorText(error: unknown, locale: Locale): string {
-  if (error instanceof ApiError) {
-    if (error.messages) return locale === 'en' ? error.messages.en : error.messages.zh;
-    if (error.msg) return error.msg;
-  }
-  return messageText('INTERNAL', locale);
-}
 
 /** The spec's error-404 page: any unknown path under the locale shows it. */
 export const notFoundPath = (prefix: string) => `/${prefix}/error-404`;

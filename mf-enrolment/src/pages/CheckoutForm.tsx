@@ -7,9 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { isHkMobile, type PostageMethod, type Product, type Venue, type VenueSession } from '@mockexam/contracts';
 import { getPostageMethods, getProducts, getVenues } from '@mockexam/api-client';
 import { sessionStore, useRole, useSession, type EnrolmentDraft } from '@mockexam/session';
-import { formatDate } from '@mockexam/i18n/dates';
+import { fieldIn, nameIn } from '@mockexam/i18n';
+import { formatDate, formatTime } from '@mockexam/i18n/dates';
+import { formatHkd, hkdToCents } from '@mockexam/ui';
+import { errorText, useLocale, useMessage } from '@mockexam/ui/text';
 import { checkDraft, examModeOf } from '../checkout';
-import { errorText, formatHkd, nameIn, useLocale, useMessage } from '../lib';
 import { RegistrationFlowSteps, isCandidateRole } from '../components';
 
 export interface CheckoutValues {
@@ -69,11 +71,6 @@ export function relevantSessions(venue: Venue, products: Product[]): VenueSessio
   const matching = venue.sessions.filter((s) => (s.subject ? subjects.has(s.subject) : dates.has(s.date)));
   return matching.length > 0 ? matching : venue.sessions;
 }
-
-const hkTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    new Date(iso),
-  );
 
 export function CheckoutForm() {
   const { t } = useTranslation('enrolment');
@@ -164,8 +161,10 @@ export function CheckoutForm() {
       <Typography.Title level={1}>{t('checkout.title')}</Typography.Title>
       <RegistrationFlowSteps current={3} />
       <p className="enrolment-total">
-        <span>{method && method.fee > 0 ? t('checkout.totalWithPostage') : t('select.total')}</span>{' '}
-        <strong data-testid="checkout-total">{formatHkd(Math.round((draft.selected_total_amount + (method?.fee ?? 0)) * 100) / 100)}</strong>
+        <span>{method && method.fee_cents > 0 ? t('checkout.totalWithPostage') : t('select.total')}</span>{' '}
+        <strong data-testid="checkout-total">
+          {formatHkd(hkdToCents(draft.selected_total_amount) + (method?.fee_cents ?? 0))}
+        </strong>
       </p>
       {loadError && <Alert type="error" showIcon title={loadError} role="alert" className="enrolment-block" />}
       {!venues && !loadError && <Spin />}
@@ -204,7 +203,11 @@ export function CheckoutForm() {
               </Radio.Group>
             </Form.Item>
             {examMode === 'venue' && (
-              <Form.Item name="venueId" label={t('checkout.venue')} rules={[{ required: true, message: message('VENUE_REQUIRED') }]}>
+              <Form.Item
+                name="venueId"
+                label={t('checkout.venue')}
+                rules={[{ required: true, message: message('VENUE_REQUIRED') }]}
+              >
                 <Radio.Group className="venue-list">
                   {venues.map((venue) => {
                     const sessions = relevantSessions(venue, chosenProducts);
@@ -212,13 +215,14 @@ export function CheckoutForm() {
                     return (
                       <Radio key={venue.venue_id} value={venue.venue_id} disabled={full} className="venue-option">
                         <div className="venue-name">
-                          <strong>{nameIn(venue, locale)}</strong> {full && <Tag color="red">{message('VENUE_FULL')}</Tag>}
+                          <strong>{nameIn(venue, locale)}</strong>{' '}
+                          {full && <Tag color="red">{message('VENUE_FULL')}</Tag>}
                         </div>
-                        <div className="venue-address">{locale === 'en' ? venue.address_en : venue.address_zh}</div>
+                        <div className="venue-address">{fieldIn(venue, 'address', locale)}</div>
                         <ul className="venue-sessions">
                           {sessions.map((s) => (
                             <li key={s.session_id}>
-                              {formatDate(s.date, locale)} {hkTime(s.starts_at)}–{hkTime(s.ends_at)}{' '}
+                              {formatDate(s.date, locale)} {formatTime(s.starts_at)}–{formatTime(s.ends_at)}{' '}
                               {s.full ? (
                                 <span className="seats-full">{message('VENUE_FULL')}</span>
                               ) : (
@@ -233,7 +237,9 @@ export function CheckoutForm() {
                 </Radio.Group>
               </Form.Item>
             )}
-            {examMode === 'home' && <Alert type="info" showIcon title={t('checkout.homeDetails')} className="enrolment-block" />}
+            {examMode === 'home' && (
+              <Alert type="info" showIcon title={t('checkout.homeDetails')} className="enrolment-block" />
+            )}
           </fieldset>
 
           <fieldset className="checkout-section">
@@ -249,7 +255,8 @@ export function CheckoutForm() {
                     <Radio key={m.code} value={m.code}>
                       {nameIn(m, locale)}{' '}
                       <span className="option-note">
-                        ({m.fee > 0 ? formatHkd(m.fee) : t('checkout.free')}; {t(`checkout.detailKind.${m.detail_kind}`)})
+                        ({m.fee_cents > 0 ? formatHkd(m.fee_cents) : t('checkout.free')};{' '}
+                        {t(`checkout.detailKind.${m.detail_kind}`)})
                       </span>
                     </Radio>
                   ))}
@@ -298,11 +305,18 @@ export function CheckoutForm() {
                 { required: true, whitespace: true, message: message('RECIPIENT_PHONE_REQUIRED') },
                 {
                   validator: (_rule, value: string | undefined) =>
-                    !value || !value.trim() || isHkMobile(value) ? Promise.resolve() : Promise.reject(new Error(message('PHONE_INVALID'))),
+                    !value || !value.trim() || isHkMobile(value)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(message('PHONE_INVALID'))),
                 },
               ]}
             >
-              <Input inputMode="tel" maxLength={20} autoComplete="tel" disabled={Boolean(sameAsCandidate && candidate?.phone)} />
+              <Input
+                inputMode="tel"
+                maxLength={20}
+                autoComplete="tel"
+                disabled={Boolean(sameAsCandidate && candidate?.phone)}
+              />
             </Form.Item>
           </fieldset>
 
@@ -324,7 +338,15 @@ export function CheckoutForm() {
           </fieldset>
 
           <Alert type="warning" showIcon title={message('REVIEW_NOTICE')} className="enrolment-block" />
-          {formError && <Alert type="error" showIcon role="alert" title={message('APPLICATION_FORM_ERRORS')} className="enrolment-block" />}
+          {formError && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={message('APPLICATION_FORM_ERRORS')}
+              className="enrolment-block"
+            />
+          )}
           <Space wrap>
             <Button onClick={() => navigate(`/${prefix}/enrolment`)}>{t('checkout.back')}</Button>
             <Button type="primary" htmlType="submit">

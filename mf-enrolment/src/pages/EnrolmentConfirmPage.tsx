@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { messageText, type PostageMethod, type Product, type Venue } from '@mockexam/contracts';
 import { ApiError, createOrder, getPostageMethods, getProducts, getVenues } from '@mockexam/api-client';
 import { sessionStore, useSession } from '@mockexam/session';
+import { fieldIn, nameIn, textIn } from '@mockexam/i18n';
+import { formatHkd, hkdToCents } from '@mockexam/ui';
+import { errorText, useLocale, useMessage } from '@mockexam/ui/text';
 import { checkDraft, draftToOrder, examModeOf, forgetIdempotencyKey, idempotencyKeyFor } from '../checkout';
-import { errorText, formatHkd, nameIn, useLocale, useMessage } from '../lib';
 import { RegistrationFlowSteps } from '../components';
 import '../enrolment.css';
 
@@ -46,15 +48,15 @@ export default function EnrolmentConfirmPage() {
   const mode = examModeOf(draft);
   const venue = venues.find((v) => v.venue_id === Number(draft.designatedRoom));
   const method = methods.find((m) => m.code === draft.selected_shipping_method);
-  const postageFee = method?.fee ?? 0;
-  const grandTotal = Math.round((draft.selected_total_amount + postageFee) * 100) / 100;
+  const postageFeeCents = method?.fee_cents ?? 0;
+  const grandTotalCents = hkdToCents(draft.selected_total_amount) + postageFeeCents;
   const rows = draft.selected_exam.map((e) => {
     const product = products?.find((p) => p.product_id === String(e.product_id));
     return {
       key: String(e.product_id),
       subject: product ? nameIn(product.subject, locale) : String(e.product_id),
       papers: product ? product.papers.map((p) => nameIn(p, locale)).join(locale === 'en' ? ', ' : '、') : '',
-      price: e.price,
+      priceCents: hkdToCents(e.price),
     };
   });
 
@@ -76,10 +78,11 @@ export default function EnrolmentConfirmPage() {
       const page = order.payment_method === 'bank' ? 'csh_payment' : 'fps_payment';
       navigate(`/${prefix}/${page}/${encodeURIComponent(created.enrollment_no)}`, { replace: true });
     } catch (e) {
-      const details =
-        e instanceof ApiError ? Object.values(e.fields).map((f) => (locale === 'en' ? f.en : f.zh)) : [];
+      const details = e instanceof ApiError ? Object.values(e.fields).map((f) => textIn(f, locale)) : [];
       const text =
-        e instanceof ApiError && e.code === 'VALIDATION_ERROR' ? message('APPLICATION_FORM_ERRORS') : errorText(e, locale);
+        e instanceof ApiError && e.code === 'VALIDATION_ERROR'
+          ? message('APPLICATION_FORM_ERRORS')
+          : errorText(e, locale);
       setError({ text, details });
     } finally {
       submitting.current = false;
@@ -117,7 +120,12 @@ export default function EnrolmentConfirmPage() {
         columns={[
           { title: t('confirm.subject'), dataIndex: 'subject' },
           { title: t('confirm.papers'), dataIndex: 'papers' },
-          { title: t('confirm.price'), dataIndex: 'price', align: 'right', render: (v: number) => formatHkd(v) },
+          {
+            title: t('confirm.price'),
+            dataIndex: 'priceCents',
+            align: 'right',
+            render: (cents: number) => formatHkd(cents),
+          },
         ]}
         summary={() => (
           <>
@@ -126,7 +134,7 @@ export default function EnrolmentConfirmPage() {
                 {t('confirm.postageFee')}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
-                {formatHkd(postageFee)}
+                {formatHkd(postageFeeCents)}
               </Table.Summary.Cell>
             </Table.Summary.Row>
             <Table.Summary.Row>
@@ -134,7 +142,7 @@ export default function EnrolmentConfirmPage() {
                 <strong>{t('select.total')}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
-                <strong data-testid="confirm-total">{formatHkd(grandTotal)}</strong>
+                <strong data-testid="confirm-total">{formatHkd(grandTotalCents)}</strong>
               </Table.Summary.Cell>
             </Table.Summary.Row>
           </>
@@ -150,7 +158,7 @@ export default function EnrolmentConfirmPage() {
               <>
                 {nameIn(venue, locale)}
                 <br />
-                {locale === 'en' ? venue.address_en : venue.address_zh}
+                {fieldIn(venue, 'address', locale)}
               </>
             ) : (
               '—'

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Spin, Table, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { orderStatusLabels, paymentStatusLabels, type Order } from '@mockexam/contracts';
+import type { Order } from '@mockexam/contracts';
 import { getOrders, getProducts } from '@mockexam/api-client';
+import { nameIn } from '@mockexam/i18n';
 import { formatDate } from '@mockexam/i18n/dates';
 import { NoRecords } from '@mockexam/ui';
-import { errorText, nameIn, useLocale } from '../lib';
+import { errorText, orderStatusText, paymentStatusText, useLocale } from '@mockexam/ui/text';
 import '../enrolment.css';
 
 interface Row {
@@ -33,7 +34,6 @@ export default function EnrolmentHistoryPage() {
       .then(([orders, products]) => {
         if (!live) return;
         const dateOf = new Map(products.map((p) => [p.product_id, p.exam_date]));
-        const label = (l: { en: string; zh: string }) => (locale === 'en' ? l.en : l.zh);
         setRows(
           orders.flatMap((order: Order) =>
             order.items.map((item) => {
@@ -42,7 +42,7 @@ export default function EnrolmentHistoryPage() {
                 key: `${order.enrollment_no}-${item.product_id}`,
                 subject: nameIn(item, locale),
                 orderNo: order.enrollment_no,
-                state: `${label(orderStatusLabels[order.status])} (${label(paymentStatusLabels[order.payment_status])})`,
+                state: `${orderStatusText(order.status, locale)} (${paymentStatusText(order.payment_status, locale)})`,
                 mode: order.exam_mode === 'venue' ? t('checkout.modeVenue') : t('checkout.modeHome'),
                 examDate: date ? formatDate(date, locale) : '—',
               };

@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { EventsResponse, Product } from '@mockexam/contracts';
 import { getEvents, getProducts } from '@mockexam/api-client';
 import { sessionStore, useRole, useSession } from '@mockexam/session';
+import { nameIn } from '@mockexam/i18n';
 import { formatDate } from '@mockexam/i18n/dates';
-import { errorText, formatHkd, nameIn, useLocale, useMessage } from '../lib';
+import { formatHkd, hkdToCents } from '@mockexam/ui';
+import { errorText, useLocale, useMessage } from '@mockexam/ui/text';
 import { CheckoutForm } from './CheckoutForm';
 import { RegistrationFlowSteps, isCandidateRole } from '../components';
 import '../enrolment.css';
@@ -103,7 +105,9 @@ function SelectPapers() {
           })}
         </p>
       )}
-      {!isCandidate && !resuming && <Alert type="info" showIcon title={t('select.loginFirst')} className="enrolment-block" />}
+      {!isCandidate && !resuming && (
+        <Alert type="info" showIcon title={t('select.loginFirst')} className="enrolment-block" />
+      )}
       <p>{t('select.feesPerSubject')}</p>
 
       {error && <Alert type="error" showIcon title={error} role="alert" className="enrolment-block" />}
@@ -115,7 +119,11 @@ function SelectPapers() {
             const checked = selected.has(product.product_id);
             const name = nameIn(product.subject, locale);
             return (
-              <Card key={product.product_id} size="small" className={checked ? 'product-card selected' : 'product-card'}>
+              <Card
+                key={product.product_id}
+                size="small"
+                className={checked ? 'product-card selected' : 'product-card'}
+              >
                 <div className="product-row">
                   <Checkbox
                     checked={checked || (isCandidate && product.enrolled)}
@@ -125,7 +133,7 @@ function SelectPapers() {
                   >
                     <strong>{name}</strong>
                   </Checkbox>
-                  <span className="product-price">{formatHkd(product.price)}</span>
+                  <span className="product-price">{formatHkd(product.price_cents)}</span>
                 </div>
                 <ul className="product-papers">
                   {product.papers.map((paper) => (
@@ -133,7 +141,9 @@ function SelectPapers() {
                   ))}
                 </ul>
                 {product.exam_date && (
-                  <div className="product-date">{t('select.examDate', { date: formatDate(product.exam_date, locale) })}</div>
+                  <div className="product-date">
+                    {t('select.examDate', { date: formatDate(product.exam_date, locale) })}
+                  </div>
                 )}
                 {isCandidate && product.enrolled && <Tag color="green">{t('select.enrolled')}</Tag>}
               </Card>
@@ -144,14 +154,21 @@ function SelectPapers() {
 
       <div className="enrolment-total" aria-live="polite">
         <span>{t('select.total')}</span>
-        <strong data-testid="running-total">{formatHkd(draft.selected_total_amount)}</strong>
+        <strong data-testid="running-total">{formatHkd(hkdToCents(draft.selected_total_amount))}</strong>
       </div>
       <Space wrap>
-        <Button type="primary" size="large" onClick={checkout} disabled={isCandidate && draft.selected_exam.length === 0}>
+        <Button
+          type="primary"
+          size="large"
+          onClick={checkout}
+          disabled={isCandidate && draft.selected_exam.length === 0}
+        >
           {t('select.checkout')}
         </Button>
       </Space>
-      {isCandidate && draft.selected_exam.length === 0 && <p className="enrolment-hint">{message('PRODUCTS_REQUIRED')}</p>}
+      {isCandidate && draft.selected_exam.length === 0 && (
+        <p className="enrolment-hint">{message('PRODUCTS_REQUIRED')}</p>
+      )}
     </section>
   );
 }

@@ -2,25 +2,18 @@
 // time, view order). An order cancelled for payment timeout offers re-select, which refills the
 // enrolment draft and goes back to paper selection.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Space, Spin, Table, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  messageText,
-  orderStatusLabels,
-  paymentStatusLabels,
-  PAID_STATUSES,
-  type Locale,
-  type Order,
-} from '@mockexam/contracts';
+import { messageText, PAID_STATUSES, type Locale, type Order } from '@mockexam/contracts';
 import { getOrders } from '@mockexam/api-client';
 import { sessionStore, type EnrolmentDraft } from '@mockexam/session';
+import { nameIn } from '@mockexam/i18n';
 import { formatDateTime } from '@mockexam/i18n/dates';
-import { NoRecords } from '@mockexam/ui';
-import { errorText, formatHkd, nameIn, useLocale } from '../lib';
+import { formatHkd, NoRecords } from '@mockexam/ui';
+import { PaymentStatusTag } from '@mockexam/ui/status';
+import { errorText, orderStatusText, paymentStatusText, useLocale } from '@mockexam/ui/text';
 import '../enrolment.css';
-
-const text = (label: { en: string; zh: string }, locale: Locale) => (locale === 'en' ? label.en : label.zh);
 
 export function isPaidOrder(order: Order): boolean {
   return order.status === 'confirmed' || PAID_STATUSES.includes(order.payment_status);
@@ -67,14 +60,16 @@ function OrderDetail({ order, locale }: { order: Order; locale: Locale }) {
         <ul className="product-papers">
           {order.items.map((item) => (
             <li key={item.product_id}>
-              {nameIn(item, locale)} — {formatHkd(item.price)}
+              {nameIn(item, locale)} — {formatHkd(item.price_cents)}
             </li>
           ))}
         </ul>
       </Descriptions.Item>
-      <Descriptions.Item label={t('orders.total')}>{formatHkd(order.total)}</Descriptions.Item>
-      <Descriptions.Item label={t('orders.status')}>{text(orderStatusLabels[order.status], locale)}</Descriptions.Item>
-      <Descriptions.Item label={t('orders.paymentStatus')}>{text(paymentStatusLabels[order.payment_status], locale)}</Descriptions.Item>
+      <Descriptions.Item label={t('orders.total')}>{formatHkd(order.total_cents)}</Descriptions.Item>
+      <Descriptions.Item label={t('orders.status')}>{orderStatusText(order.status, locale)}</Descriptions.Item>
+      <Descriptions.Item label={t('orders.paymentStatus')}>
+        {paymentStatusText(order.payment_status, locale)}
+      </Descriptions.Item>
       <Descriptions.Item label={t('orders.paymentMethod')}>
         {order.payment_method === 'bank' ? t('checkout.payBank') : t('checkout.payFps')}
       </Descriptions.Item>
@@ -120,14 +115,19 @@ export default function OrderHistoryPage() {
 
   const columns = [
     { title: t('orders.orderNo'), dataIndex: 'enrollment_no', key: 'no' },
-    { title: t('orders.total'), key: 'total', align: 'right' as const, render: (_: unknown, o: Order) => formatHkd(o.total) },
+    {
+      title: t('orders.total'),
+      key: 'total',
+      align: 'right' as const,
+      render: (_: unknown, o: Order) => formatHkd(o.total_cents),
+    },
     {
       title: t('orders.status'),
       key: 'status',
       render: (_: unknown, o: Order) => (
         <Space orientation="vertical" size={0}>
-          <span>{text(orderStatusLabels[o.status], locale)}</span>
-          <Tag>{text(paymentStatusLabels[o.payment_status], locale)}</Tag>
+          <span>{orderStatusText(o.status, locale)}</span>
+          <PaymentStatusTag status={o.payment_status} />
         </Space>
       ),
     },
@@ -166,18 +166,43 @@ export default function OrderHistoryPage() {
       {!orders && !error && <Spin />}
       {orders && (
         <>
-          {timedOut && <Alert type="warning" showIcon title={messageText('ORDER_CANCELLED_TIMEOUT', locale)} className="enrolment-block" />}
+          {timedOut && (
+            <Alert
+              type="warning"
+              showIcon
+              title={messageText('ORDER_CANCELLED_TIMEOUT', locale)}
+              className="enrolment-block"
+            />
+          )}
           <Typography.Title level={2}>{t('orders.outstanding')}</Typography.Title>
           {outstanding.length === 0 ? (
             <NoRecords />
           ) : (
-            <Table className="history-list" rowKey="enrollment_no" size="small" pagination={false} scroll={{ x: 640 }} dataSource={outstanding} columns={columns} data-testid="orders-outstanding" />
+            <Table
+              className="history-list"
+              rowKey="enrollment_no"
+              size="small"
+              pagination={false}
+              scroll={{ x: 640 }}
+              dataSource={outstanding}
+              columns={columns}
+              data-testid="orders-outstanding"
+            />
           )}
           <Typography.Title level={2}>{t('orders.paid')}</Typography.Title>
           {paid.length === 0 ? (
             <NoRecords />
           ) : (
-            <Table className="history-list" rowKey="enrollment_no" size="small" pagination={false} scroll={{ x: 640 }} dataSource={paid} columns={columns} data-testid="orders-paid" />
+            <Table
+              className="history-list"
+              rowKey="enrollment_no"
+              size="small"
+              pagination={false}
+              scroll={{ x: 640 }}
+              dataSource={paid}
+              columns={columns}
+              data-testid="orders-paid"
+            />
           )}
         </>
       )}

@@ -5,21 +5,16 @@ import { Alert, Button, Form, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCandidateNo, type AdmissionTicket, type CandidateInfoResponse } from '@mockexam/contracts';
 import { getCandidateInfo } from '@mockexam/api-client';
-import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
+import { fieldIn } from '@mockexam/i18n';
+import { formatDate, formatDateTime, formatTime } from '@mockexam/i18n/dates';
 import { NoRecords } from '@mockexam/ui';
-import { errorText, useLocale, useMessage } from '../lib';
+import { errorText, useLocale, useMessage } from '@mockexam/ui/text';
 import '../payment.css';
 import '../ticket-print.css';
-
-const hkTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    new Date(iso),
-  );
 
 function Ticket({ ticket, name }: { ticket: AdmissionTicket; name: string }) {
   const { t } = useTranslation('payment');
   const locale = useLocale();
-  const en = locale === 'en';
   return (
     <article className="admission-ticket" data-testid="admission-ticket" aria-label={t('ticket.heading')}>
       <header className="ticket-header">
@@ -34,21 +29,21 @@ function Ticket({ ticket, name }: { ticket: AdmissionTicket; name: string }) {
         <dt>{t('ticket.name')}</dt>
         <dd>{ticket.candidate_name || name}</dd>
         <dt>{t('ticket.subject')}</dt>
-        <dd>{en ? ticket.subject_name_en : ticket.subject_name_zh}</dd>
+        <dd>{fieldIn(ticket, 'subject_name', locale)}</dd>
         <dt>{t('ticket.papers')}</dt>
-        <dd>{en ? ticket.paper_names_en : ticket.paper_names_zh}</dd>
+        <dd>{fieldIn(ticket, 'paper_names', locale)}</dd>
         <dt>{t('ticket.date')}</dt>
         <dd>
           {ticket.exam_date ? formatDate(ticket.exam_date, locale) : '—'}
-          {ticket.starts_at ? ` ${hkTime(ticket.starts_at)}` : ''}
+          {ticket.starts_at ? ` ${formatTime(ticket.starts_at)}` : ''}
         </dd>
         {ticket.exam_mode === 'venue' ? (
           <>
             <dt>{t('ticket.venue')}</dt>
             <dd>
-              {en ? ticket.venue_name_en : ticket.venue_name_zh}
+              {fieldIn(ticket, 'venue_name', locale)}
               <br />
-              {en ? ticket.venue_address_en : ticket.venue_address_zh}
+              {fieldIn(ticket, 'venue_address', locale)}
             </dd>
             <dt>{t('ticket.seat')}</dt>
             <dd>{ticket.seat_no ?? '—'}</dd>
@@ -66,7 +61,9 @@ function Ticket({ ticket, name }: { ticket: AdmissionTicket; name: string }) {
         <h3>{t('ticket.notesTitle')}</h3>
         <p>{ticket.exam_mode === 'venue' ? t('ticket.venueNotes') : t('ticket.homeNotes')}</p>
       </section>
-      <footer className="ticket-footer">{t('ticket.issuedAt', { at: formatDateTime(ticket.issued_at, locale) })}</footer>
+      <footer className="ticket-footer">
+        {t('ticket.issuedAt', { at: formatDateTime(ticket.issued_at, locale) })}
+      </footer>
     </article>
   );
 }
@@ -113,7 +110,7 @@ export default function AdmissionTicketPage() {
                 onChange={(value: number) => setChosen(value)}
                 options={tickets.map((x) => ({
                   value: x.ticket_id,
-                  label: `${locale === 'en' ? x.subject_name_en : x.subject_name_zh}${x.exam_date ? ` (${formatDate(x.exam_date, locale)})` : ''}`,
+                  label: `${fieldIn(x, 'subject_name', locale)}${x.exam_date ? ` (${formatDate(x.exam_date, locale)})` : ''}`,
                 }))}
               />
             </Form.Item>
@@ -121,7 +118,9 @@ export default function AdmissionTicketPage() {
               {t('ticket.print')}
             </Button>
           </Form>
-          {info?.status === 'preparing' && <Alert className="no-print payment-block" type="info" showIcon title={message('TICKET_PREPARING')} />}
+          {info?.status === 'preparing' && (
+            <Alert className="no-print payment-block" type="info" showIcon title={message('TICKET_PREPARING')} />
+          )}
           <div className="ticket-print-area">
             <Ticket ticket={ticket} name={info?.name ?? ''} />
           </div>

@@ -12,9 +12,12 @@ import {
   type PaymentSettings,
 } from '@mockexam/contracts';
 import { getEnrolment, getPaymentSettings, uploadReceipt } from '@mockexam/api-client';
+import { fieldIn } from '@mockexam/i18n';
 import { formatDateTime } from '@mockexam/i18n/dates';
+import { formatHkd } from '@mockexam/ui';
+import { errorText, paymentStatusText, useLocale, useMessage } from '@mockexam/ui/text';
 import { checkReceiptFile } from '../receipt';
-import { errorText, formatHkd, notFoundPath, statusLabel, useLocale, useMessage } from '../lib';
+import { notFoundPath } from '../lib';
 import type { UploadSuccessState } from './UploadReceiptSuccessPage';
 import '../payment.css';
 
@@ -95,23 +98,29 @@ export default function BankPaymentPage() {
       <Descriptions bordered size="small" column={1} className="payment-block">
         <Descriptions.Item label={t('order.number')}>{order.enrollment_no}</Descriptions.Item>
         <Descriptions.Item label={t('order.amount')}>
-          <strong>{formatHkd(order.total)}</strong>
+          <strong>{formatHkd(order.total_cents)}</strong>
         </Descriptions.Item>
         <Descriptions.Item label={t('order.status')}>
-          <span data-testid="payment-status">{statusLabel(info.payment_status, locale)}</span>
+          <span data-testid="payment-status">{paymentStatusText(info.payment_status, locale)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('order.dueAt')}>{formatDateTime(order.due_at, locale)}</Descriptions.Item>
       </Descriptions>
 
       <Typography.Title level={2}>{t('bank.accountTitle')}</Typography.Title>
       <Descriptions bordered size="small" column={1} className="payment-block" data-testid="bank-account">
-        <Descriptions.Item label={t('bank.bankName')}>{locale === 'en' ? settings.bank_name_en : settings.bank_name_zh}</Descriptions.Item>
+        <Descriptions.Item label={t('bank.bankName')}>{fieldIn(settings, 'bank_name', locale)}</Descriptions.Item>
         <Descriptions.Item label={t('bank.accountNo')}>{settings.bank_account_no}</Descriptions.Item>
         <Descriptions.Item label={t('bank.accountName')}>{settings.bank_account_name}</Descriptions.Item>
       </Descriptions>
 
       {info.payment_status === 'REJD' && (
-        <Alert type="error" showIcon className="payment-block" title={t('bank.rejected')} description={rejectReason || undefined} />
+        <Alert
+          type="error"
+          showIcon
+          className="payment-block"
+          title={t('bank.rejected')}
+          description={rejectReason || undefined}
+        />
       )}
       {bankOrder && settled && (
         <Alert
@@ -119,12 +128,19 @@ export default function BankPaymentPage() {
           showIcon
           className="payment-block"
           title={t('bank.alreadyUploaded')}
-          description={<Link to={`/${prefix}/upload_receipt_success/${encodeURIComponent(id)}`}>{t('bank.viewUploaded')}</Link>}
+          description={
+            <Link to={`/${prefix}/upload_receipt_success/${encodeURIComponent(id)}`}>{t('bank.viewUploaded')}</Link>
+          }
         />
       )}
       {!bankOrder && <Alert type="warning" showIcon className="payment-block" title={message('RECEIPT_BANK_ONLY')} />}
       {bankOrder && !settled && !canUpload && (
-        <Alert type="warning" showIcon className="payment-block" title={order.can_reselect ? message('ORDER_CANCELLED_TIMEOUT') : message('PAYMENT_NOT_ALLOWED')} />
+        <Alert
+          type="warning"
+          showIcon
+          className="payment-block"
+          title={order.can_reselect ? message('ORDER_CANCELLED_TIMEOUT') : message('PAYMENT_NOT_ALLOWED')}
+        />
       )}
 
       {canUpload && (
@@ -138,7 +154,10 @@ export default function BankPaymentPage() {
           </ol>
           <Alert type="info" showIcon className="payment-block" title={t('bank.cutoff')} />
           <Form layout="vertical" onFinish={() => void submit()}>
-            <Form.Item validateStatus={agreeError ? 'error' : undefined} help={agreeError ? message(agreeError) : undefined}>
+            <Form.Item
+              validateStatus={agreeError ? 'error' : undefined}
+              help={agreeError ? message(agreeError) : undefined}
+            >
               <Checkbox
                 checked={agree}
                 onChange={(e) => {

@@ -10,8 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { PAID_STATUSES, type EnrolmentInfo, type PaymentSettings, type PaymentStatusCode } from '@mockexam/contracts';
 import { cancelEnrolment, getEnrolment, getPaymentSettings, getPaymentStatus } from '@mockexam/api-client';
 import { formatDateTime } from '@mockexam/i18n/dates';
+import { formatHkd } from '@mockexam/ui';
+import { paymentStatusText, useLocale, useMessage } from '@mockexam/ui/text';
 import { buildFpsPayload } from '../fps/payload';
-import { formatHkd, notFoundPath, statusLabel, timeLeft, useInterval, useLocale, useMessage } from '../lib';
+import { notFoundPath, timeLeft, useInterval } from '../lib';
 import '../payment.css';
 
 export const POLL_MS = 5_000;
@@ -121,10 +123,10 @@ export default function FpsPaymentPage() {
       <Descriptions bordered size="small" column={1} className="payment-block">
         <Descriptions.Item label={t('order.number')}>{order.enrollment_no}</Descriptions.Item>
         <Descriptions.Item label={t('order.amount')}>
-          <strong data-testid="fps-amount">{formatHkd(order.total)}</strong>
+          <strong data-testid="fps-amount">{formatHkd(order.total_cents)}</strong>
         </Descriptions.Item>
         <Descriptions.Item label={t('order.status')}>
-          <span data-testid="payment-status">{statusLabel(current, locale)}</span>
+          <span data-testid="payment-status">{paymentStatusText(current, locale)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('order.dueAt')}>{formatDateTime(order.due_at, locale)}</Descriptions.Item>
       </Descriptions>
@@ -135,7 +137,9 @@ export default function FpsPaymentPage() {
           showIcon
           className="payment-block"
           title={t('fps.alreadyPaid')}
-          description={<Link to={`/${prefix}/fps_payment_success/${encodeURIComponent(id)}`}>{t('fps.viewSuccess')}</Link>}
+          description={
+            <Link to={`/${prefix}/fps_payment_success/${encodeURIComponent(id)}`}>{t('fps.viewSuccess')}</Link>
+          }
         />
       )}
       {!info.success && order.status !== 'pending' && (
@@ -146,7 +150,7 @@ export default function FpsPaymentPage() {
           title={
             // Money that arrived after the order was cancelled: say so, not "cancelled, select again".
             current === 'PACN'
-              ? statusLabel(current, locale)
+              ? paymentStatusText(current, locale)
               : order.can_reselect
                 ? message('ORDER_CANCELLED_TIMEOUT')
                 : message('PAYMENT_NOT_ALLOWED')
@@ -163,7 +167,15 @@ export default function FpsPaymentPage() {
             </p>
             {payload ? (
               <div ref={qrBox} className="fps-qr" data-testid="fps-qr" data-payload={payload}>
-                <QRCodeCanvas value={payload} size={240} level="M" marginSize={2} title={t('fps.qrAlt')} role="img" aria-label={t('fps.qrAlt')} />
+                <QRCodeCanvas
+                  value={payload}
+                  size={240}
+                  level="M"
+                  marginSize={2}
+                  title={t('fps.qrAlt')}
+                  role="img"
+                  aria-label={t('fps.qrAlt')}
+                />
               </div>
             ) : (
               <Alert type="error" showIcon title={message('INTERNAL')} />
@@ -176,11 +188,7 @@ export default function FpsPaymentPage() {
                 {t('fps.refresh')}
               </Button>
             </Space>
-            {settings && (
-              <p className="payee">
-                {t('fps.payee', { name: settings.fps_name, id: settings.fps_id })}
-              </p>
-            )}
+            {settings && <p className="payee">{t('fps.payee', { name: settings.fps_name, id: settings.fps_id })}</p>}
           </Card>
           <Typography.Title level={2}>{t('fps.instructionsTitle')}</Typography.Title>
           <ol className="instructions">

@@ -3,7 +3,7 @@ import { Button, Result, Space, Spin, Typography, Descriptions } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mockexam/i18n/dates';
-import { statusLabel, useLocale } from '../lib';
+import { paymentStatusText, useLocale } from '@mockexam/ui/text';
 import { usePaymentStatusOr404 } from '../paymentStatus';
 import '../payment.css';
 
@@ -38,7 +38,7 @@ export default function FpsPaymentSuccessPage() {
             <span data-testid="paid-at">{answer.paid_at ? formatDateTime(answer.paid_at, locale) : '—'}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('order.status')}>
-            <span data-testid="payment-status">{statusLabel(answer.payment_status, locale)}</span>
+            <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
           </Descriptions.Item>
         </Descriptions>
         <p className="note">{t('success.ticketNote')}</p>

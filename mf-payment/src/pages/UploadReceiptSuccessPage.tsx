@@ -4,8 +4,9 @@ import { Button, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SETTLED_OR_PENDING_APPROVAL } from '@mockexam/contracts';
+import { fieldIn } from '@mockexam/i18n';
 import { formatDate } from '@mockexam/i18n/dates';
-import { statusLabel, useLocale } from '../lib';
+import { paymentStatusText, useLocale } from '@mockexam/ui/text';
 import { usePaymentStatusOr404 } from '../paymentStatus';
 import '../payment.css';
 
@@ -50,14 +51,16 @@ export default function UploadReceiptSuccessPage() {
         <Descriptions bordered size="small" column={1}>
           <Descriptions.Item label={t('order.number')}>{answer.enrollment_no}</Descriptions.Item>
           <Descriptions.Item label={t('order.status')}>
-            <span data-testid="payment-status">{statusLabel(answer.payment_status, locale)}</span>
+            <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
           </Descriptions.Item>
           {state.processing_date && (
-            <Descriptions.Item label={t('bank.processingDate')}>{formatDate(state.processing_date, locale)}</Descriptions.Item>
+            <Descriptions.Item label={t('bank.processingDate')}>
+              {formatDate(state.processing_date, locale)}
+            </Descriptions.Item>
           )}
         </Descriptions>
         <p className="note" data-testid="processing-note">
-          {(locale === 'en' ? state.processing_note_en : state.processing_note_zh) ??
+          {fieldIn(state, 'processing_note', locale) ??
             (state.after_cutoff ? t('bank.cutoffNextDay') : t('bank.cutoff'))}
         </p>
       </Result>

@@ -1,5 +1,7 @@
-import { NotYetAvailable } from '../NotYetAvailable';
+import { useTranslation } from 'react-i18next';
+import { NotYetAvailable } from '@mockexam/ui';
 
 export default function MobileExamReportPage() {
-  return <NotYetAvailable titleKey="MobileExamReportPage" />;
+  const { t } = useTranslation('report');
+  return <NotYetAvailable remote="mf-report" title={t('title.MobileExamReportPage')} />;
 }

@@ -1,5 +1,7 @@
-import { NotYetAvailable } from '../NotYetAvailable';
+import { useTranslation } from 'react-i18next';
+import { NotYetAvailable } from '@mockexam/ui';
 
 export default function SchoolHomePage() {
-  return <NotYetAvailable titleKey="SchoolHomePage" />;
+  const { t } = useTranslation('school');
+  return <NotYetAvailable remote="mf-school" title={t('title.SchoolHomePage')} />;
 }

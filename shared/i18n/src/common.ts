@@ -1,4 +1,4 @@
-// Strings used by several apps: the language names and generic states.
+// Strings used by several apps: the language names, generic states and the shared panels' texts.
 export const common = {
   'zh-hk': {
     common: {
@@ -9,6 +9,9 @@ export const common = {
       loading: '載入中…',
       retry: '重試',
       comingSoon: '即將推出',
+      notYetAvailable: '此頁面將於稍後推出。',
+      backHome: '返回首頁',
+      loadFailed: '未能載入資料，請重試。',
       remoteUnavailable: {
         title: '此部分暫時無法使用',
         body: '此功能暫時未能載入，網站其他部分仍可正常使用。請稍後重試。',
@@ -24,6 +27,9 @@ export const common = {
       loading: 'Loading…',
       retry: 'Retry',
       comingSoon: 'Coming soon',
+      notYetAvailable: 'This page is not available yet.',
+      backHome: 'Back to home',
+      loadFailed: 'The data could not be loaded. Please try again.',
       remoteUnavailable: {
         title: 'This part is unavailable',
         body: 'This feature could not be loaded. The rest of the site keeps working. Please retry in a moment.',

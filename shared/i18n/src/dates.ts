@@ -25,6 +25,11 @@ export function formatDateTime(value: DateInput, locale: Locale): string {
   return locale === 'en' ? d.format('YYYY-M-D HH:mm:ss') : d.format('YYYY年M月D日 (HH:mm:ss)');
 }
 
+/** The Hong Kong wall-clock time of an instant, 24-hour 'HH:mm' in both languages (exam sessions). */
+export function formatTime(value: DateInput): string {
+  return hk(value).format('HH:mm');
+}
+
 /** The school registration end date as the spec displays it: yyyy年 MM月 dd日. */
 export function formatRegistrationEndDate(value: DateInput, locale: Locale): string {
   const d = hk(value);

@@ -1,7 +1,23 @@
-import { localeFromBrowserLanguage, localeFromPath, switchLocaleInPath, isLocale } from './locales';
-import { formatDate, formatDateTime, formatRegistrationEndDate } from './dates';
+import {
+  htmlLangOf,
+  localeOf,
+  localeFromBrowserLanguage,
+  localeFromPath,
+  switchLocaleInPath,
+  isLocale,
+  SUPPORTED_LOCALES,
+  type Locale,
+} from './locales';
+import { formatDate, formatDateTime, formatRegistrationEndDate, formatTime } from './dates';
+
+// Compile-time: every Locale of the contracts is a supported locale (tsc fails otherwise).
+const everyLocaleSupported: [Exclude<Locale, (typeof SUPPORTED_LOCALES)[number]>] extends [never] ? true : false = true;
 
 describe('locales', () => {
+  it('supports every locale the contracts name', () => {
+    expect(everyLocaleSupported).toBe(true);
+  });
+
   it('defaults to English only when the browser language contains en', () => {
     expect(localeFromBrowserLanguage('en-GB')).toBe('en');
     expect(localeFromBrowserLanguage('zh-TW')).toBe('zh-hk');
@@ -14,6 +30,17 @@ describe('locales', () => {
     expect(localeFromPath('/fr/faq', 'en')).toBe('en');
     expect(localeFromPath('/', 'zh-hk')).toBe('zh-hk');
     expect(isLocale('zh-HK')).toBe(false);
+  });
+
+  it('reads an i18next language as a locale', () => {
+    expect(localeOf('en')).toBe('en');
+    expect(localeOf('zh-hk')).toBe('zh-hk');
+    expect(localeOf(undefined)).toBe('zh-hk');
+  });
+
+  it('names the HTML language of a locale', () => {
+    expect(htmlLangOf('zh-hk')).toBe('zh-HK');
+    expect(htmlLangOf('en')).toBe('en');
   });
 
   it('switches the locale and keeps the page', () => {
@@ -30,6 +57,10 @@ describe('dates in Hong Kong time', () => {
     expect(formatDate(instant, 'zh-hk')).toBe('2024年12月28日');
     expect(formatDateTime(instant, 'zh-hk')).toBe('2024年12月28日 (00:30:05)');
     expect(formatDate('2025-01-03T20:00:00Z', 'en')).toBe('2025-1-4');
+  });
+  it('formats a time as 24-hour HH:mm in Hong Kong', () => {
+    expect(formatTime(instant)).toBe('00:30');
+    expect(formatTime('2025-01-03T06:05:00Z')).toBe('14:05');
   });
   it('formats the school registration end date as yyyy年 MM月 dd日', () => {
     expect(formatRegistrationEndDate('2024-10-05T04:00:00Z', 'zh-hk')).toBe('2024年 10月 05日');

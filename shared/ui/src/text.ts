@@ -1,11 +1,24 @@
-// The page's language, the spec's catalogue texts in it, and bilingual names. A separate entry
-// ('@mockexam/ui/text') because it brings the contracts (zod) that the first view does without.
+// The page's language, the spec's catalogue texts in it, the text of a failed API call and the status
+// labels. A separate entry ('@mockexam/ui/text') because it brings the contracts (zod) that the first
+// view does without.
 import { useTranslation } from 'react-i18next';
-import { messageText, type Locale, type MessageKey } from '@mockexam/contracts';
+import {
+  messageText,
+  messages,
+  orderStatusLabels,
+  paymentStatusLabels,
+  type BilingualText,
+  type Locale,
+  type MessageKey,
+  type OrderStatus,
+  type PaymentStatusCode,
+} from '@mockexam/contracts';
+import { ApiError } from '@mockexam/api-client';
+import { localeOf, textIn } from '@mockexam/i18n';
 
 export function useLocale(): Locale {
   const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'zh-hk';
+  return localeOf(i18n.language);
 }
 
 /** The spec's exact messages come from the shared catalogue, in the page's language. */
@@ -14,6 +27,32 @@ export function useMessage(): (key: MessageKey) => string {
   return (key) => messageText(key, locale);
 }
 
-/** The name of anything with name_zh / name_en in the page's language. */
-export const nameIn = (item: { name_zh: string; name_en: string }, locale: Locale) =>
-  locale === 'en' ? item.name_en : item.name_zh;
+/** The server's own message of a failed call in both languages, or null when it sent none. */
+export function serverMessage(error: unknown): BilingualText | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.messages) return error.messages;
+  // A message in one language only (the server answers in the X-Locale language): shown as it is.
+  if (error.msg) return { en: error.msg, zh: error.msg };
+  return null;
+}
+
+/**
+ * The message of a failed call in both languages: the server's own, else the catalogue's `fallback`.
+ * Keep this (not the text) in state when the message must follow a language switch.
+ */
+export function errorMessage(error: unknown, fallback: MessageKey = 'INTERNAL'): BilingualText {
+  return serverMessage(error) ?? messages[fallback];
+}
+
+/** The message of a failed call in `locale`: the server's own, else the catalogue's `fallback`. */
+export function errorText(error: unknown, locale: Locale, fallback: MessageKey = 'INTERNAL'): string {
+  return textIn(errorMessage(error, fallback), locale);
+}
+
+/** An order's status as the contracts label it ('Awaiting payment', '已確認', ...). */
+export const orderStatusText = (status: OrderStatus, locale: Locale): string =>
+  textIn(orderStatusLabels[status], locale);
+
+/** A payment status code as the contracts label it ('Payment completed', '待付款', ...). */
+export const paymentStatusText = (code: PaymentStatusCode, locale: Locale): string =>
+  textIn(paymentStatusLabels[code], locale);

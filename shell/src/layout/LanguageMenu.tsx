@@ -1,7 +1,7 @@
 // Lists the supported locales and opens the same page under the chosen one.
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LOCALES, switchLocaleInPath } from '@mockexam/i18n';
+import { htmlLangOf, SUPPORTED_LOCALES, switchLocaleInPath } from '@mockexam/i18n';
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
@@ -13,8 +13,8 @@ export function LanguageMenu() {
           <li key={locale}>
             <Link
               to={switchLocaleInPath(pathname, locale) + search + hash}
-              lang={locale === 'en' ? 'en' : 'zh-HK'}
-              hrefLang={locale === 'en' ? 'en' : 'zh-HK'}
+              lang={htmlLangOf(locale)}
+              hrefLang={htmlLangOf(locale)}
               aria-current={i18n.language === locale ? 'true' : undefined}
             >
               {t(`locale.${locale}`)}

@@ -4,6 +4,7 @@ import { App, ConfigProvider } from 'antd';
 import zhHK from 'antd/locale/zh_HK';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '@mockexam/i18n';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-hk';
 import 'dayjs/locale/en';
@@ -11,10 +12,11 @@ import { theme } from './theme';
 
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  // antd's date pickers name months and weekdays through dayjs's global locale.
-  dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-hk');
+  const locale = localeOf(i18n.language);
+  // antd's date pickers name months and weekdays through dayjs's global locale (dayjs names ours alike).
+  dayjs.locale(locale);
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhHK} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={locale === 'en' ? enUS : zhHK} theme={theme} button={{ autoInsertSpace: false }}>
       <App>{children}</App>
     </ConfigProvider>
   );

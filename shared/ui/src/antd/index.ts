@@ -1,2 +1,3 @@
 export { AntdProvider } from './AntdProvider';
+export { LoadError } from './LoadError';
 export { theme } from './theme';

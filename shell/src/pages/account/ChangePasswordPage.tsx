@@ -5,15 +5,9 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, changePassword } from '@mockexam/api-client';
 import { messages } from '@mockexam/contracts';
-import {
-  AccountPage,
-  errorMessages,
-  pick,
-  useLocale,
-  useRevalidateOnLocale,
-  useStickyErrors,
-  type BilingualText,
-} from './forms';
+import { textIn } from '@mockexam/i18n';
+import { errorMessage } from '@mockexam/ui/text';
+import { AccountPage, useLocale, useRevalidateOnLocale, useStickyErrors, type BilingualText } from './forms';
 import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
@@ -42,7 +36,7 @@ export default function ChangePasswordPage() {
       setDone(true);
     } catch (error) {
       const placed = error instanceof ApiError ? sticky.apply(error.fields) : [];
-      if (placed.length === 0) setFormError(errorMessages(error, 'INTERNAL'));
+      if (placed.length === 0) setFormError(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -51,7 +45,9 @@ export default function ChangePasswordPage() {
   return (
     <AccountPage title={t('change.title')}>
       <p className="account-hint">{t('change.otherSessions')}</p>
-      {done && <Alert className="account-alert" type="success" showIcon title={pick(messages.PASSWORD_CHANGED, locale)} />}
+      {done && (
+        <Alert className="account-alert" type="success" showIcon title={textIn(messages.PASSWORD_CHANGED, locale)} />
+      )}
       <Form<Values>
         form={form}
         name="change-password"
@@ -64,13 +60,16 @@ export default function ChangePasswordPage() {
           label={t('change.oldPassword')}
           name="old_password"
           required
-          rules={[{ required: true, message: pick(messages.OLD_PASSWORD_REQUIRED, locale) }, sticky.rule('old_password')]}
+          rules={[
+            { required: true, message: textIn(messages.OLD_PASSWORD_REQUIRED, locale) },
+            sticky.rule('old_password'),
+          ]}
           validateFirst
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields form={form} sticky={sticky} prefix="change" />
-        {formError && <Alert className="account-alert" type="error" showIcon title={pick(formError, locale)} />}
+        {formError && <Alert className="account-alert" type="error" showIcon title={textIn(formError, locale)} />}
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('change.submit')}
         </Button>

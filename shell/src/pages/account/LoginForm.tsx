@@ -6,7 +6,9 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { login, loginByCandidate, REALMS, type LoginResponse } from '@mockexam/api-client';
-import { errorMessages, pick, requiredRule, useLocale, useRevalidateOnLocale, type BilingualText } from './forms';
+import { textIn } from '@mockexam/i18n';
+import { errorMessage } from '@mockexam/ui/text';
+import { requiredRule, useLocale, useRevalidateOnLocale, type BilingualText } from './forms';
 
 export type LoginDone = (result: LoginResponse, persist: boolean) => Promise<void> | void;
 
@@ -30,7 +32,7 @@ function useLoginSubmit<T>(attempt: (values: T) => Promise<void>) {
     try {
       await attempt(values);
     } catch (e) {
-      setError(errorMessages(e, 'LOGIN_FAILED'));
+      setError(errorMessage(e, 'LOGIN_FAILED'));
     } finally {
       setBusy(false);
     }
@@ -91,7 +93,7 @@ export function AccountLoginForm({
           <Checkbox>{t('login.persist')}</Checkbox>
         </Form.Item>
       )}
-      {error && <Alert className="account-alert" type="error" showIcon title={pick(error, locale)} />}
+      {error && <Alert className="account-alert" type="error" showIcon title={textIn(error, locale)} />}
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('login.submit')}
       </Button>
@@ -127,7 +129,7 @@ function CandidateLoginForm({ formName, onDone }: { formName: string; onDone: Lo
       >
         <Input autoComplete="name" />
       </Form.Item>
-      {error && <Alert className="account-alert" type="error" showIcon title={pick(error, locale)} />}
+      {error && <Alert className="account-alert" type="error" showIcon title={textIn(error, locale)} />}
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('login.submit')}
       </Button>

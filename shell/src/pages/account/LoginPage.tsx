@@ -4,7 +4,8 @@ import { Alert } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@mockexam/contracts';
-import { AccountPage, pick, useLocale } from './forms';
+import { textIn } from '@mockexam/i18n';
+import { AccountPage, useLocale } from './forms';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
 import { completeLogin, type LoginPageState } from './loginFlow';
@@ -22,7 +23,7 @@ export default function LoginPage() {
         <Alert className="account-alert" type="success" showIcon title={t('login.registered')} />
       )}
       {state.notice === 'passwordReset' && (
-        <Alert className="account-alert" type="success" showIcon title={pick(messages.PASSWORD_RESET_DONE, locale)} />
+        <Alert className="account-alert" type="success" showIcon title={textIn(messages.PASSWORD_RESET_DONE, locale)} />
       )}
       <LoginForm
         idPrefix="login"

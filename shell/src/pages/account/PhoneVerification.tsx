@@ -6,7 +6,9 @@ import type { FormInstance, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode, verifySmsCode } from '@mockexam/api-client';
 import { HkMobileSchema, messages, normaliseHkMobile, SmsCode, type SmsPurpose } from '@mockexam/contracts';
-import { errorMessages, pick, schemaIssue, useLocale, type StickyErrors } from './forms';
+import { textIn } from '@mockexam/i18n';
+import { errorMessage } from '@mockexam/ui/text';
+import { schemaIssue, useLocale, type StickyErrors } from './forms';
 
 export interface Verified {
   phone: string;
@@ -56,7 +58,7 @@ export function usePhoneVerification(form: FormInstance, purpose: SmsPurpose, st
       sticky.clear('phone');
       sticky.clear('code');
     } catch (error) {
-      sticky.set('phone', errorMessages(error, 'INTERNAL'));
+      sticky.set('phone', errorMessage(error));
     } finally {
       setSending(false);
     }
@@ -83,7 +85,7 @@ export function usePhoneVerification(form: FormInstance, purpose: SmsPurpose, st
       sticky.clear('code');
       return result;
     } catch (error) {
-      sticky.set('code', errorMessages(error, 'SMS_CODE_INVALID'));
+      sticky.set('code', errorMessage(error, 'SMS_CODE_INVALID'));
       return null;
     } finally {
       setVerifying(false);
@@ -185,7 +187,7 @@ export function PhoneCodeFields({
         help={
           verified ? (
             <span role="status" className="account-verified">
-              <span aria-hidden="true">✓</span> {pick(messages.VERIFICATION_SUCCESSFUL, locale)}
+              <span aria-hidden="true">✓</span> {textIn(messages.VERIFICATION_SUCCESSFUL, locale)}
             </span>
           ) : undefined
         }

@@ -8,11 +8,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, registerCandidate } from '@mockexam/api-client';
 import { Email, HkMobileSchema, messages, NewPassword, PersonName, type MessageKey } from '@mockexam/contracts';
+import { textIn } from '@mockexam/i18n';
+import { errorMessage } from '@mockexam/ui/text';
 import {
   AccountPage,
   checkRule,
-  errorMessages,
-  pick,
   schemaRule,
   useLocale,
   useRevalidateOnLocale,
@@ -78,7 +78,10 @@ export default function RegisterPage() {
   ];
   const codeRules = [
     sticky.rule('code'),
-    checkRule(() => (attempted.current && verification.sentTo && !verification.verified ? 'PHONE_VERIFY' : null), locale),
+    checkRule(
+      () => (attempted.current && verification.sentTo && !verification.verified ? 'PHONE_VERIFY' : null),
+      locale,
+    ),
   ];
   const passwordConfirmRule = checkRule((value): MessageKey | null => {
     if (!value) return 'PASSWORD_CONFIRM_REQUIRED';
@@ -115,7 +118,7 @@ export default function RegisterPage() {
         if (error.fields.verification_token) verification.forget();
         sticky.apply(error.fields, { verification_token: 'code' });
       }
-      setFormError(errorMessages(error, 'INTERNAL'));
+      setFormError(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -177,12 +180,7 @@ export default function RegisterPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          label={t('register.passwordConfirm')}
-          name="password_confirm"
-          required
-          rules={[passwordConfirmRule]}
-        >
+        <Form.Item label={t('register.passwordConfirm')} name="password_confirm" required rules={[passwordConfirmRule]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -213,7 +211,7 @@ export default function RegisterPage() {
         <Form.Item name="marketing_consent" valuePropName="checked">
           <Checkbox>{t('register.marketing')}</Checkbox>
         </Form.Item>
-        {formError && <Alert className="account-alert" type="error" showIcon title={pick(formError, locale)} />}
+        {formError && <Alert className="account-alert" type="error" showIcon title={textIn(formError, locale)} />}
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('register.submit')}
         </Button>

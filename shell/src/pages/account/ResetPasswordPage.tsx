@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, resetPassword } from '@mockexam/api-client';
 import { messages } from '@mockexam/contracts';
 import { sessionStore } from '@mockexam/session';
+import { textIn } from '@mockexam/i18n';
+import { errorMessage } from '@mockexam/ui/text';
 import {
   AccountPage,
-  errorMessages,
-  pick,
   readResetTicket,
   RESET_TICKET_KEY,
   useLocale,
@@ -73,7 +73,7 @@ export default function ResetPasswordPage() {
         return;
       }
       if (error instanceof ApiError) sticky.apply(error.fields);
-      setFormError(errorMessages(error, 'INTERNAL'));
+      setFormError(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -87,7 +87,7 @@ export default function ResetPasswordPage() {
           type="warning"
           showIcon
           title={t('reset.expiredTitle')}
-          description={pick(messages.VERIFICATION_TOKEN_INVALID, locale)}
+          description={textIn(messages.VERIFICATION_TOKEN_INVALID, locale)}
         />
         <Button type="primary" block onClick={() => leave('forgot-password')}>
           {t('reset.startAgain')}
@@ -106,7 +106,7 @@ export default function ResetPasswordPage() {
       <p className="account-hint">{t('reset.intro', { phone: ticket.phone })}</p>
       <Form<Values> form={form} name="reset" layout="vertical" onFinish={(values) => void submit(values)} noValidate>
         <NewPasswordFields form={form} sticky={sticky} prefix="reset" />
-        {formError && <Alert className="account-alert" type="error" showIcon title={pick(formError, locale)} />}
+        {formError && <Alert className="account-alert" type="error" showIcon title={textIn(formError, locale)} />}
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('reset.submit')}
         </Button>

@@ -1,7 +1,7 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { i18n, initI18n } from '@mockexam/i18n';
+import { i18n, initI18n, textIn, type Locale } from '@mockexam/i18n';
 import { messages, type MessageKey } from '@mockexam/contracts';
 import { sessionStore } from '@mockexam/session';
 import * as api from '@mockexam/api-client';
@@ -32,12 +32,10 @@ jest.mock('@mockexam/api-client', () => {
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 8_000 });
 
-
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = api;
 
-type Lang = 'en' | 'zh-hk';
-const text = (key: MessageKey, lang: Lang) => (lang === 'en' ? messages[key].en : messages[key].zh);
+const text = (key: MessageKey, lang: Locale) => textIn(messages[key], lang);
 
 const candidateProfile: api.LoginResponse['profile'] = {
   display_name: 'Chan Tai Man',
@@ -110,7 +108,7 @@ async function findButton(name: string | RegExp): Promise<HTMLButtonElement> {
 
 const where = () => screen.getByTestId('where').textContent;
 
-async function useLanguage(lang: Lang) {
+async function useLanguage(lang: Locale) {
   await act(async () => {
     await i18n.changeLanguage(lang);
   });
@@ -136,7 +134,7 @@ describe('account namespace', () => {
   });
 });
 
-describe.each<[Lang, string, string]>([
+describe.each<[Locale, string, string]>([
   ['en', 'Log in', 'Candidate login'],
   ['zh-hk', '登入', '考生編號登入'],
 ])('login page in %s', (lang, submit, candidateTab) => {
@@ -255,7 +253,7 @@ const registerLabels = {
   },
 };
 
-describe.each<Lang>(['en', 'zh-hk'])('register page in %s', (lang) => {
+describe.each<Locale>(['en', 'zh-hk'])('register page in %s', (lang) => {
   const l = registerLabels[lang];
   beforeEach(() => useLanguage(lang));
 
@@ -304,7 +302,14 @@ describe.each<Lang>(['en', 'zh-hk'])('register page in %s', (lang) => {
     await fill(user, screen.getByLabelText(l.email), 'not-an-email');
     await fill(user, screen.getByLabelText(l.emailConfirm), 'other@example.com');
     await user.click(button(l.submit));
-    for (const key of ['NAME_TOO_LONG', 'PHONE_INVALID', 'PASSWORD_LENGTH', 'PASSWORD_MISMATCH', 'EMAIL_INVALID', 'EMAIL_MISMATCH'] as const) {
+    for (const key of [
+      'NAME_TOO_LONG',
+      'PHONE_INVALID',
+      'PASSWORD_LENGTH',
+      'PASSWORD_MISMATCH',
+      'EMAIL_INVALID',
+      'EMAIL_MISMATCH',
+    ] as const) {
       expect(await screen.findByText(text(key, lang))).toBeInTheDocument();
     }
     // "Get code" checks the number before calling the server.
@@ -314,7 +319,10 @@ describe.each<Lang>(['en', 'zh-hk'])('register page in %s', (lang) => {
 
   it('gets a code, counts down, asks to verify, verifies and registers', async () => {
     mocked.sendSmsCode.mockResolvedValue({ success: true, resend_after_seconds: 60, expires_in_seconds: 300 });
-    mocked.verifySmsCode.mockResolvedValue({ verification_token: 'vt-1', expires_at: new Date(Date.now() + 9e5).toISOString() });
+    mocked.verifySmsCode.mockResolvedValue({
+      verification_token: 'vt-1',
+      expires_at: new Date(Date.now() + 9e5).toISOString(),
+    });
     mocked.registerCandidate.mockResolvedValue({ success: true, username: '98765432' });
     const { user } = renderAt(`/${lang}/register`);
     await fill(user, await screen.findByLabelText(l.name), '  陳大文 ');
@@ -371,7 +379,10 @@ describe.each<Lang>(['en', 'zh-hk'])('register page in %s', (lang) => {
 describe('register page', () => {
   it('puts server field errors on their fields', async () => {
     mocked.sendSmsCode.mockResolvedValue({ success: true, resend_after_seconds: 60, expires_in_seconds: 300 });
-    mocked.verifySmsCode.mockResolvedValue({ verification_token: 'vt', expires_at: new Date(Date.now() + 9e5).toISOString() });
+    mocked.verifySmsCode.mockResolvedValue({
+      verification_token: 'vt',
+      expires_at: new Date(Date.now() + 9e5).toISOString(),
+    });
     mocked.registerCandidate.mockRejectedValue(
       new ApiError(400, 'VALIDATION_ERROR', 'x', messages.FORM_INVALID, {
         email: messages.EMAIL_INVALID,
@@ -402,7 +413,7 @@ describe('register page', () => {
   });
 });
 
-describe.each<Lang>(['en', 'zh-hk'])('change password in %s', (lang) => {
+describe.each<Locale>(['en', 'zh-hk'])('change password in %s', (lang) => {
   const l =
     lang === 'en'
       ? { old: 'Old password', next: 'New password', confirm: 'Confirm new password', submit: 'Change password' }
@@ -422,9 +433,11 @@ describe.each<Lang>(['en', 'zh-hk'])('change password in %s', (lang) => {
     expect(mocked.changePassword).not.toHaveBeenCalled();
   });
 
-  it("shows a wrong old password in its field, then the success notice", async () => {
+  it('shows a wrong old password in its field, then the success notice', async () => {
     mocked.changePassword.mockRejectedValueOnce(
-      new ApiError(400, 'VALIDATION_ERROR', 'x', messages.OLD_PASSWORD_WRONG, { old_password: messages.OLD_PASSWORD_WRONG }),
+      new ApiError(400, 'VALIDATION_ERROR', 'x', messages.OLD_PASSWORD_WRONG, {
+        old_password: messages.OLD_PASSWORD_WRONG,
+      }),
     );
     mocked.changePassword.mockResolvedValueOnce({ success: true });
     const { user } = renderAt(`/${lang}/change-password`);
@@ -446,7 +459,10 @@ describe.each<Lang>(['en', 'zh-hk'])('change password in %s', (lang) => {
 describe('forgot and reset password', () => {
   it('verifies the phone, sets the flag and keeps the verified phone for reset', async () => {
     mocked.sendSmsCode.mockResolvedValue({ success: true, resend_after_seconds: 60, expires_in_seconds: 300 });
-    mocked.verifySmsCode.mockResolvedValue({ verification_token: 'vt-r', expires_at: new Date(Date.now() + 9e5).toISOString() });
+    mocked.verifySmsCode.mockResolvedValue({
+      verification_token: 'vt-r',
+      expires_at: new Date(Date.now() + 9e5).toISOString(),
+    });
     const { user } = renderAt('/en/forgot-password');
     await fill(user, await screen.findByLabelText('Mobile number'), '91234567');
     await user.click(button('Get code'));
@@ -458,32 +474,46 @@ describe('forgot and reset password', () => {
     await user.click(button('Verify and continue'));
     await waitFor(() => expect(where()).toBe('/en/reset-password'));
     expect(sessionStore.getState().forgotPassword).toBe(true);
-    expect(JSON.parse(sessionStorage.getItem(RESET_TICKET_KEY)!)).toMatchObject({ phone: '91234567', verification_token: 'vt-r' });
+    expect(JSON.parse(sessionStorage.getItem(RESET_TICKET_KEY)!)).toMatchObject({
+      phone: '91234567',
+      verification_token: 'vt-r',
+    });
     expect(await screen.findByText('Set a new password for the account 91234567.')).toBeInTheDocument();
   });
 
-  it.each<Lang>(['en', 'zh-hk'])('checks the new password in %s, resets, clears the flag and goes to login', async (lang) => {
-    await useLanguage(lang);
-    sessionStore.getState().setForgotPassword(true);
-    sessionStorage.setItem(
-      RESET_TICKET_KEY,
-      JSON.stringify({ phone: '91234567', verification_token: 'vt', expires_at: new Date(Date.now() + 9e5).toISOString() }),
-    );
-    mocked.resetPassword.mockResolvedValue({ success: true });
-    const { user } = renderAt(`/${lang}/reset-password`);
-    const submit = await findButton(lang === 'en' ? 'Reset password' : '重設密碼');
-    await user.click(submit);
-    expect(await screen.findByText(text('NEW_PASSWORD_REQUIRED', lang))).toBeInTheDocument();
-    expect(screen.getByText(text('NEW_PASSWORD_CONFIRM_REQUIRED', lang))).toBeInTheDocument();
-    await fill(user, screen.getByLabelText(lang === 'en' ? 'New password' : '新密碼'), 'fresh123');
-    await fill(user, screen.getByLabelText(lang === 'en' ? 'Confirm new password' : '確認新密碼'), 'fresh123');
-    await user.click(submit);
-    await waitFor(() => expect(where()).toBe(`/${lang}/login`));
-    expect(mocked.resetPassword).toHaveBeenCalledWith({ phone: '91234567', verification_token: 'vt', new_password: 'fresh123' });
-    expect(sessionStore.getState().forgotPassword).toBe(false);
-    expect(sessionStorage.getItem(RESET_TICKET_KEY)).toBeNull();
-    expect(await screen.findByRole('alert')).toHaveTextContent(text('PASSWORD_RESET_DONE', lang));
-  });
+  it.each<Locale>(['en', 'zh-hk'])(
+    'checks the new password in %s, resets, clears the flag and goes to login',
+    async (lang) => {
+      await useLanguage(lang);
+      sessionStore.getState().setForgotPassword(true);
+      sessionStorage.setItem(
+        RESET_TICKET_KEY,
+        JSON.stringify({
+          phone: '91234567',
+          verification_token: 'vt',
+          expires_at: new Date(Date.now() + 9e5).toISOString(),
+        }),
+      );
+      mocked.resetPassword.mockResolvedValue({ success: true });
+      const { user } = renderAt(`/${lang}/reset-password`);
+      const submit = await findButton(lang === 'en' ? 'Reset password' : '重設密碼');
+      await user.click(submit);
+      expect(await screen.findByText(text('NEW_PASSWORD_REQUIRED', lang))).toBeInTheDocument();
+      expect(screen.getByText(text('NEW_PASSWORD_CONFIRM_REQUIRED', lang))).toBeInTheDocument();
+      await fill(user, screen.getByLabelText(lang === 'en' ? 'New password' : '新密碼'), 'fresh123');
+      await fill(user, screen.getByLabelText(lang === 'en' ? 'Confirm new password' : '確認新密碼'), 'fresh123');
+      await user.click(submit);
+      await waitFor(() => expect(where()).toBe(`/${lang}/login`));
+      expect(mocked.resetPassword).toHaveBeenCalledWith({
+        phone: '91234567',
+        verification_token: 'vt',
+        new_password: 'fresh123',
+      });
+      expect(sessionStore.getState().forgotPassword).toBe(false);
+      expect(sessionStorage.getItem(RESET_TICKET_KEY)).toBeNull();
+      expect(await screen.findByRole('alert')).toHaveTextContent(text('PASSWORD_RESET_DONE', lang));
+    },
+  );
 
   it('offers to start again when the verification is missing, and clears the flag', async () => {
     sessionStore.getState().setForgotPassword(true);
@@ -497,7 +527,11 @@ describe('forgot and reset password', () => {
   it('offers to start again when the server refuses the verification', async () => {
     sessionStorage.setItem(
       RESET_TICKET_KEY,
-      JSON.stringify({ phone: '91234567', verification_token: 'old', expires_at: new Date(Date.now() + 9e5).toISOString() }),
+      JSON.stringify({
+        phone: '91234567',
+        verification_token: 'old',
+        expires_at: new Date(Date.now() + 9e5).toISOString(),
+      }),
     );
     mocked.resetPassword.mockRejectedValue(
       new ApiError(400, 'VALIDATION_ERROR', 'x', messages.VERIFICATION_TOKEN_INVALID, {

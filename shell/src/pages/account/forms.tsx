@@ -3,8 +3,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Card } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
-import { ApiError } from '@mockexam/api-client';
 import { messages, type BilingualText, type Locale, type MessageKey } from '@mockexam/contracts';
+import { textIn } from '@mockexam/i18n';
 import { AntdProvider } from '../../layout/LazyAntdProvider';
 import './i18n';
 import './account.css';
@@ -12,17 +12,6 @@ import './account.css';
 export type { BilingualText };
 
 export { useLocale } from '@mockexam/ui/text';
-
-export const pick = (text: BilingualText, locale: Locale): string => (locale === 'en' ? text.en : text.zh);
-
-/** The message of a failed call in both languages: the server's own, else the given catalogue entry. */
-export function errorMessages(error: unknown, fallback: MessageKey): BilingualText {
-  if (error instanceof ApiError) {
-    if (error.messages) return error.messages;
-    if (error.msg) return { en: error.msg, zh: error.msg };
-  }
-  return messages[fallback];
-}
 
 /** The part of a zod schema a rule needs (the shell does not depend on zod itself). */
 interface Parser {
@@ -42,7 +31,7 @@ export function schemaRule(schema: Parser, locale: Locale): FormRule {
   return {
     validator: async (_rule, value) => {
       const key = schemaIssue(schema, value);
-      if (key) throw new Error(pick(messages[key], locale));
+      if (key) throw new Error(textIn(messages[key], locale));
     },
   };
 }
@@ -52,7 +41,7 @@ export function checkRule(failing: (value: unknown) => MessageKey | null, locale
   return {
     validator: async (_rule, value) => {
       const key = failing(value);
-      if (key) throw new Error(pick(messages[key], locale));
+      if (key) throw new Error(textIn(messages[key], locale));
     },
   };
 }
@@ -61,7 +50,7 @@ export function checkRule(failing: (value: unknown) => MessageKey | null, locale
 export const requiredRule = (key: MessageKey, locale: Locale): FormRule => ({
   required: true,
   whitespace: true,
-  message: pick(messages[key], locale),
+  message: textIn(messages[key], locale),
 });
 
 /**
@@ -81,13 +70,13 @@ export function useStickyErrors(form: FormInstance, locale: Locale): StickyError
   const errors = useRef(new Map<string, { value: unknown; text: BilingualText }>());
   const set = (name: string, text: BilingualText) => {
     errors.current.set(name, { value: form.getFieldValue(name), text });
-    form.setFields([{ name, errors: [pick(text, locale)] }]);
+    form.setFields([{ name, errors: [textIn(text, locale)] }]);
   };
   return {
     rule: (name) => ({
       validator: async (_rule, value) => {
         const sticky = errors.current.get(name);
-        if (sticky && Object.is(sticky.value, value)) throw new Error(pick(sticky.text, locale));
+        if (sticky && Object.is(sticky.value, value)) throw new Error(textIn(sticky.text, locale));
         if (sticky) errors.current.delete(name);
       },
     }),
