@@ -19,7 +19,17 @@ const appBoundary = (message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-data/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.e2e-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,7 +44,9 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
-    rules: appBoundary('Apps meet only through shared/ packages and the routes the shell mounts: import a shared package.'),
+    rules: appBoundary(
+      'Apps meet only through shared/ packages and the routes the shell mounts: import a shared package.',
+    ),
   },
   {
     files: ['shared/**/*.{ts,tsx}'],

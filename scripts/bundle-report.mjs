@@ -25,7 +25,9 @@ for (const remote of REMOTES) {
   const entry = gz(readFileSync(path.join(dist, 'remoteEntry.js')));
   const js = readdirSync(dist).filter((f) => f.endsWith('.js'));
   const total = js.reduce((sum, f) => sum + gz(readFileSync(path.join(dist, f))), 0);
-  console.log(`  ${remote.padEnd(13)} remoteEntry.js ${kb(entry).padStart(9)}   all chunks ${kb(total).padStart(9)} (${js.length} files)`);
+  console.log(
+    `  ${remote.padEnd(13)} remoteEntry.js ${kb(entry).padStart(9)}   all chunks ${kb(total).padStart(9)} (${js.length} files)`,
+  );
 }
 
 // The home page's first view in a real browser.
@@ -34,7 +36,14 @@ const { chromium } = require('@playwright/test');
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const url of ['/zh-hk', '/en/admin/login']) {
@@ -53,7 +62,9 @@ try {
     const elapsed = Date.now() - started;
     const total = [...scripts.values()].reduce((sum, body) => sum + gz(body), 0);
     const raw = [...scripts.values()].reduce((sum, body) => sum + body.length, 0);
-    console.log(`\n${url}: ${scripts.size} scripts, ${kb(total)} gzipped JavaScript (${kb(raw)} minified), network idle after ${elapsed} ms`);
+    console.log(
+      `\n${url}: ${scripts.size} scripts, ${kb(total)} gzipped JavaScript (${kb(raw)} minified), network idle after ${elapsed} ms`,
+    );
     for (const [u, body] of [...scripts].sort((a, b) => gz(b[1]) - gz(a[1])).slice(0, 30)) {
       console.log(`  ${kb(gz(body)).padStart(9)}  ${new URL(u).pathname}`);
     }

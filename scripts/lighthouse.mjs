@@ -32,7 +32,10 @@ try {
         '--quiet',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
       ],
-      { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      },
     );
     if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
     const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));

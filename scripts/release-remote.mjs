@@ -19,7 +19,10 @@ if (!REMOTES.includes(remote) || (sourceFlag >= 0 && !rest[sourceFlag + 1])) {
 
 ensureInstalled();
 if (source) {
-  const built = spawnSync(path.join(source, 'node_modules/.bin/mf-webpack'), ['--mode', 'production'], { cwd: source, stdio: 'inherit' });
+  const built = spawnSync(path.join(source, 'node_modules/.bin/mf-webpack'), ['--mode', 'production'], {
+    cwd: source,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(1);
 } else {
   await buildApps({ apps: [remote] });

@@ -13,13 +13,20 @@ const only = process.argv.slice(2);
 const stages = [
   ['typecheck', () => run(process.execPath, ['scripts/typecheck.mjs'])],
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
+  ['format (prettier)', () => run(bin('prettier'), ['--check', '.'])],
   ['unit (jest)', () => run(bin('jest'), ['--ci'])],
   // Node 20's test runner does not expand globs: list the files.
-  ['server (node:test)', () => run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...serverTestFiles()], 'server')],
-  ['end-to-end (playwright)', async () => {
-    await buildApps();
-    return run(path.join(repoRoot, 'e2e/node_modules/.bin/playwright'), ['test'], 'e2e');
-  }],
+  [
+    'server (node:test)',
+    () => run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...serverTestFiles()], 'server'),
+  ],
+  [
+    'end-to-end (playwright)',
+    async () => {
+      await buildApps();
+      return run(path.join(repoRoot, 'e2e/node_modules/.bin/playwright'), ['test'], 'e2e');
+    },
+  ],
 ];
 
 function serverTestFiles() {

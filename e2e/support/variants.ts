@@ -22,7 +22,8 @@ export function prepareVariant(
   const source = path.join(repoRoot, remote);
   cpSync(source, dir, {
     recursive: true,
-    filter: (src) => !/[/\\](node_modules|dist)([/\\]|$)/.test(path.relative(source, src)) && !src.endsWith('node_modules'),
+    filter: (src) =>
+      !/[/\\](node_modules|dist)([/\\]|$)/.test(path.relative(source, src)) && !src.endsWith('node_modules'),
   });
   symlinkSync(path.join(source, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const target = path.join(dir, file);
@@ -37,7 +38,11 @@ export function prepareVariant(
 /** `npm run release:remote -- <remote> --source <dir>` against the server's remotes folder. */
 export function releaseRemote(remote: string, remotesDir: string, sourceDir?: string): string {
   const args = ['scripts/release-remote.mjs', remote, ...(sourceDir ? ['--source', sourceDir] : [])];
-  return execFileSync(process.execPath, args, { cwd: repoRoot, env: { ...process.env, REMOTES_DIR: remotesDir }, encoding: 'utf8' });
+  return execFileSync(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, REMOTES_DIR: remotesDir },
+    encoding: 'utf8',
+  });
 }
 
 export function rollbackRemote(remote: string, remotesDir: string): string {

@@ -172,7 +172,14 @@ for (const lang of LANGS) {
 
       // Submitting an empty form: every field says what is wrong, and the form says check it.
       await main(page).getByRole('button', { name: t.register, exact: true }).click();
-      for (const message of [t.nameRequired, t.phoneRequired, t.passwordBlank, t.emailRequired, t.termsRequired, t.checkForm]) {
+      for (const message of [
+        t.nameRequired,
+        t.phoneRequired,
+        t.passwordBlank,
+        t.emailRequired,
+        t.termsRequired,
+        t.checkForm,
+      ]) {
         await expect(main(page).getByText(message, { exact: true })).toBeVisible();
       }
 
@@ -224,7 +231,9 @@ for (const lang of LANGS) {
       await expect(main(page).getByText(t.alreadyRegistered, { exact: true })).toBeVisible();
     });
 
-    test('a failed login keeps the form and shows the server message; empty fields say so in the field', async ({ page }) => {
+    test('a failed login keeps the form and shows the server message; empty fields say so in the field', async ({
+      page,
+    }) => {
       await page.goto(`/${lang}/login`);
       await expect(page.getByRole('heading', { name: t.loginTitle })).toBeVisible();
       await main(page).getByRole('button', { name: t.submitLogin, exact: true }).click();
@@ -248,7 +257,11 @@ for (const lang of LANGS) {
       await page.goto(`/${lang}/faq`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The first view carries no antd; the popup brings it.
-      expect(await page.evaluate(() => Boolean((window as { __MOCKEXAM_INSTANCES__?: Record<string, unknown> }).__MOCKEXAM_INSTANCES__?.antd))).toBe(false);
+      expect(
+        await page.evaluate(() =>
+          Boolean((window as { __MOCKEXAM_INSTANCES__?: Record<string, unknown> }).__MOCKEXAM_INSTANCES__?.antd),
+        ),
+      ).toBe(false);
 
       await header(page).getByRole('button', { name: t.headerLogin }).click();
       let dialog = page.getByRole('dialog');
@@ -345,14 +358,21 @@ for (const lang of LANGS) {
 }
 
 test.describe('forgot password, more', () => {
-  test('an unregistered number looks the same, and a lost verification offers to start again', async ({ page, request }) => {
+  test('an unregistered number looks the same, and a lost verification offers to start again', async ({
+    page,
+    request,
+  }) => {
     const t = T.en;
     const stranger = newPhone();
     await page.goto('/en/forgot-password');
     await field(main(page), t.phone).fill(stranger);
     await main(page).getByRole('button', { name: t.getCode }).click();
     // Same notice and countdown as for a registered number; nothing is sent.
-    await expect(main(page).getByText(`If this number is registered, a verification code is on its way to ${stranger}.`, { exact: false })).toBeVisible();
+    await expect(
+      main(page).getByText(`If this number is registered, a verification code is on its way to ${stranger}.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
     await expect(main(page).getByRole('button', { name: t.countdown })).toBeDisabled();
     const outbox = (await (await request.get(`/api/dev/sms-outbox?phone=${stranger}`)).json()) as unknown[];
     expect(outbox).toEqual([]);

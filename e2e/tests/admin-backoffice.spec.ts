@@ -125,7 +125,9 @@ for (const locale of ['en', 'zh-hk'] as const) {
   });
 }
 
-test("staff open next year's cycle and keep the public holidays that decide receipt processing days", async ({ page }) => {
+test("staff open next year's cycle and keep the public holidays that decide receipt processing days", async ({
+  page,
+}) => {
   await staffLogIn(page, 'en');
   await page.getByRole('tab', { name: 'Cycle set-up', exact: true }).click();
 
@@ -140,7 +142,9 @@ test("staff open next year's cycle and keep the public holidays that decide rece
     await form.getByRole('button', { name: 'Save' }).click();
     if (attempt === 'first') {
       await expect(page.getByText('Cycle 2031-32 created.')).toBeVisible();
-      await expect(cycles.getByRole('row').filter({ hasText: '2031-32 Mock Examination' })).toContainText('Make current');
+      await expect(cycles.getByRole('row').filter({ hasText: '2031-32 Mock Examination' })).toContainText(
+        'Make current',
+      );
     } else {
       await expect(form.getByText('This cycle code already exists')).toBeVisible();
       await form.getByRole('button', { name: 'Cancel' }).click();

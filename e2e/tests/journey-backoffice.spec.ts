@@ -32,7 +32,10 @@ async function staffPage(browser: Browser, baseURL: string, locale: 'en' | 'zh-h
   await page.goto(`/${locale}/admin/login`);
   await page.getByLabel(en ? 'Username' : '帳戶名稱').fill('admin');
   await page.getByLabel(en ? 'Password' : '密碼').fill('admin1234');
-  await page.locator('#main').getByRole('button', { name: en ? 'Log in' : '登入' }).click();
+  await page
+    .locator('#main')
+    .getByRole('button', { name: en ? 'Log in' : '登入' })
+    .click();
   await expect(page.getByRole('heading', { name: en ? 'Back office' : '管理主頁' })).toBeVisible();
   return page;
 }

@@ -54,9 +54,15 @@ async function apiToken(request: APIRequestContext, username: string): Promise<s
 async function chooseVenueCheckout(page: Page, locale: 'en' | 'zh-hk') {
   const en = locale === 'en';
   await page.getByLabel(en ? /Physical exam at a designated venue/ : /指定試場應考/).check();
-  await page.locator('.venue-option').filter({ hasNotText: en ? 'Fully booked!' : '已滿額！' }).first().click();
+  await page
+    .locator('.venue-option')
+    .filter({ hasNotText: en ? 'Fully booked!' : '已滿額！' })
+    .first()
+    .click();
   await page.getByLabel(en ? /^Ordinary post/ : /^平郵/).check();
-  await page.getByLabel(en ? 'Mailing address' : '郵寄地址', { exact: true }).fill(en ? 'Flat A, 1/F, 1 Queen’s Road Central' : '中環皇后大道中1號1樓A室');
+  await page
+    .getByLabel(en ? 'Mailing address' : '郵寄地址', { exact: true })
+    .fill(en ? 'Flat A, 1/F, 1 Queen’s Road Central' : '中環皇后大道中1號1樓A室');
   await page.getByLabel(en ? 'Same as candidate' : '與考生資料相同').check();
   await page.getByLabel(en ? 'FPS QR code' : '轉數快二維碼').check();
 }
@@ -101,7 +107,9 @@ test('choose papers, check out at a venue, submit once, see the FPS QR code, can
   const orderNo = decodeURIComponent(page.url().split('/').pop()!);
 
   const token = await apiToken(request, '91234567');
-  const orders = (await (await request.get('/api/orders', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const orders = (await (
+    await request.get('/api/orders', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     enrollment_no: string;
     status: string;
   }[];
@@ -207,7 +215,9 @@ test.describe('on a 360 px phone, in Chinese', () => {
 // A real 200 x 150 PNG: the server reads the image's header, not only the name.
 const PNG = png(200, 150);
 
-test('home exam paid by bank transfer: the receipt upload checks agreement and format, then awaits approval', async ({ page }) => {
+test('home exam paid by bank transfer: the receipt upload checks agreement and format, then awaits approval', async ({
+  page,
+}) => {
   await page.goto('/en/login');
   await logIn(page, 'en', '91234567');
   await expect(page).not.toHaveURL(/\/login$/);
@@ -229,15 +239,21 @@ test('home exam paid by bank transfer: the receipt upload checks agreement and f
   await expect(page).toHaveURL(/\/en\/csh_payment\/[^/]+$/);
 
   await expect(page.getByTestId('bank-account')).toContainText('Account number');
-  await expect(page.getByText('Receipts uploaded after 5:00 pm on a transaction day are processed on the next working day.')).toBeVisible();
+  await expect(
+    page.getByText('Receipts uploaded after 5:00 pm on a transaction day are processed on the next working day.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Upload receipt' }).click();
   await expect(page.getByText('Please read and agree to the upload instructions.')).toBeVisible();
-  await page.getByLabel('Deposit receipt image').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page
+    .getByLabel('Deposit receipt image')
+    .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(
     page.getByText('The uploaded file is not in PNG, JPG, or JPEG format. Please upload an appropriate image.'),
   ).toBeVisible();
   await page.getByLabel('I have read and agree to the upload instructions').check();
-  await page.getByLabel('Deposit receipt image').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Deposit receipt image')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Upload receipt' }).click();
   await expect(page).toHaveURL(/\/en\/upload_receipt_success\/[^/]+$/);
   await expect(page.getByTestId('payment-status')).toHaveText('Awaiting approval');
@@ -257,7 +273,9 @@ test('an order cancelled for payment timeout is re-selected from the order histo
   const orderNo = decodeURIComponent(page.url().split('/').pop()!);
 
   // Staff bring the due time close; the sweep cancels the unpaid order when it passes.
-  const staff = await (await request.post('/api/user/login', { form: { realm: 'staff-realm', username: 'admin', password: 'admin1234' } })).json();
+  const staff = await (
+    await request.post('/api/user/login', { form: { realm: 'staff-realm', username: 'admin', password: 'admin1234' } })
+  ).json();
   const extended = await request.post(`/api/admin/orders/${encodeURIComponent(orderNo)}/extend`, {
     headers: { Authorization: `Bearer ${(staff as { access_token: string }).access_token}` },
     data: { due_at: new Date(Date.now() + 1_500).toISOString() },
@@ -267,15 +285,21 @@ test('an order cancelled for payment timeout is re-selected from the order histo
   await expect
     .poll(
       async () =>
-        ((await (
-          await request.get(`/api/orders/${encodeURIComponent(orderNo)}`, { headers: { Authorization: `Bearer ${candidate}` } })
-        ).json()) as { status: string }).status,
+        (
+          (await (
+            await request.get(`/api/orders/${encodeURIComponent(orderNo)}`, {
+              headers: { Authorization: `Bearer ${candidate}` },
+            })
+          ).json()) as { status: string }
+        ).status,
       { timeout: 15_000 },
     )
     .toBe('expired');
 
   await page.goto('/en/order-history');
-  await expect(page.getByText('This order was cancelled because it was not paid in time. Please select again.')).toBeVisible();
+  await expect(
+    page.getByText('This order was cancelled because it was not paid in time. Please select again.'),
+  ).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: orderNo });
   await expect(row).toContainText('Cancelled (payment timeout)');
   await row.getByRole('button', { name: 'Re-select' }).click();

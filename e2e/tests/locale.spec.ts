@@ -9,7 +9,10 @@ test.describe('locale routing', () => {
 
     await page.getByRole('contentinfo').getByRole('link', { name: '常見問題' }).click();
     await expect(page).toHaveURL(/\/zh-hk\/faq$/);
-    await page.getByRole('link', { name: 'English' }).or(page.getByRole('link', { name: '英文' })).click();
+    await page
+      .getByRole('link', { name: 'English' })
+      .or(page.getByRole('link', { name: '英文' }))
+      .click();
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' })).toBeVisible();

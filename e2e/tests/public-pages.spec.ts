@@ -51,7 +51,11 @@ test('the mobile slide menu opens and navigates', async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
-test('public pages arrive already rendered, and the live page takes its place without a shift', async ({ page, browser, baseURL }) => {
+test('public pages arrive already rendered, and the live page takes its place without a shift', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Without JavaScript the first response alone shows the page, in the language of the address.
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const html = await noScript.newPage();

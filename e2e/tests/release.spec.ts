@@ -100,7 +100,9 @@ test("a release that claims another remote's route is refused, and nothing chang
       "export const routes: RemoteRoute[] = [\n  { path: 'enrolment', access: 'public', page: () => import('./pages/ExamResultListPage') },",
     ),
   );
-  expect(() => releaseRemote('mf-report', server.remotesDir, variant)).toThrow(/claims the route enrolment, which mf-enrolment owns/);
+  expect(() => releaseRemote('mf-report', server.remotesDir, variant)).toThrow(
+    /claims the route enrolment, which mf-enrolment owns/,
+  );
   await page.goto('/en/enrolment');
   await expect(page.getByRole('heading', { name: 'Select papers' })).toBeVisible();
 });

@@ -14,7 +14,10 @@ function editRegistry(remotesDir: string, edit: (registry: { remotes: Record<str
   return () => writeFileSync(file, before);
 }
 
-test('a remote whose manifest is missing shows the panel in both languages, and retry brings it back', async ({ page, server }) => {
+test('a remote whose manifest is missing shows the panel in both languages, and retry brings it back', async ({
+  page,
+  server,
+}) => {
   const restore = editRegistry(server.remotesDir, (r) => {
     r.remotes['mf-enrolment'].current = 'v000000000000';
   });
@@ -27,7 +30,9 @@ test('a remote whose manifest is missing shows the panel in both languages, and 
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     await page.goto('/en/enrolment');
-    await expect(page.getByTestId('remote-unavailable').getByRole('heading', { name: 'This part is unavailable' })).toBeVisible();
+    await expect(
+      page.getByTestId('remote-unavailable').getByRole('heading', { name: 'This part is unavailable' }),
+    ).toBeVisible();
 
     // Other routes, including another remote, keep working.
     await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();

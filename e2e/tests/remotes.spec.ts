@@ -4,7 +4,8 @@ test('the registry lists the five remotes with the routes each owns, uncached', 
   const response = await request.get('/remotes.json');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toContain('no-store');
-  const registry: Record<string, { manifest: string; routes: { path: string; access: string }[] }> = await response.json();
+  const registry: Record<string, { manifest: string; routes: { path: string; access: string }[] }> =
+    await response.json();
   expect(Object.keys(registry).sort()).toEqual(['mf-admin', 'mf-enrolment', 'mf-payment', 'mf-report', 'mf-school']);
   for (const { manifest } of Object.values(registry)) {
     expect(manifest).toMatch(/^\/remotes\/mf-[a-z]+\/v[0-9a-f]{12}\/mf-manifest\.json$/);
@@ -34,9 +35,12 @@ test('a page with a remote runs one React, one router, one antd and the shell se
   await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
   // The shell and the remote each registered what they resolved; each name has one instance.
   const report = await page.evaluate(() => {
-    const registry = (window as unknown as { __MOCKEXAM_INSTANCES__: Record<string, { instances: unknown[]; owners: string[] }> })
-      .__MOCKEXAM_INSTANCES__;
-    return Object.fromEntries(Object.entries(registry).map(([k, v]) => [k, { count: v.instances.length, owners: v.owners.sort() }]));
+    const registry = (
+      window as unknown as { __MOCKEXAM_INSTANCES__: Record<string, { instances: unknown[]; owners: string[] }> }
+    ).__MOCKEXAM_INSTANCES__;
+    return Object.fromEntries(
+      Object.entries(registry).map(([k, v]) => [k, { count: v.instances.length, owners: v.owners.sort() }]),
+    );
   });
   for (const name of ['react', 'react-router', 'session-store', 'i18next', 'antd']) {
     expect(report[name], name).toEqual({ count: 1, owners: ['mf_admin', 'shell'] });

@@ -85,7 +85,10 @@ function newKey(): string {
 export function idempotencyKeyFor(order: CreateOrderRequest): string {
   const fingerprint = JSON.stringify(order);
   try {
-    const saved = JSON.parse(localStorage.getItem(KEY_STORAGE) ?? 'null') as { key: string; fingerprint: string } | null;
+    const saved = JSON.parse(localStorage.getItem(KEY_STORAGE) ?? 'null') as {
+      key: string;
+      fingerprint: string;
+    } | null;
     if (saved && saved.fingerprint === fingerprint) return saved.key;
   } catch {
     // a broken entry is replaced

@@ -111,7 +111,8 @@ export const resources = {
       payee: 'Payee: {{name}} (FPS ID {{id}})',
       instructionsTitle: 'How to pay',
       step1: 'Open your bank or e-wallet app, choose FPS and scan the QR code.',
-      step2: 'Paying on this phone: tap "Download the QR code image", then choose the saved image from your photos in the app.',
+      step2:
+        'Paying on this phone: tap "Download the QR code image", then choose the saved image from your photos in the app.',
       step3: 'Check the payee, the amount and the bill number (your order number), then pay. Do not change the amount.',
       step4: 'This page moves on by itself once the payment arrives; you can also tap "Refresh the payment status".',
       window: 'FPS orders must be paid within 30 minutes; unpaid orders are cancelled automatically.',
@@ -139,9 +140,11 @@ export const resources = {
       step1: 'Pay the order total into the bank account above and keep the deposit slip or online transfer record.',
       step2: 'The receipt must clearly show the bank, the date and time, the amount and the receiving account number.',
       step3: 'Only PNG, JPG or JPEG images are accepted, at most 5 MB.',
-      step4: 'Upload the receipt before the last payment due time, or the order is cancelled automatically. Fees are non-refundable.',
+      step4:
+        'Upload the receipt before the last payment due time, or the order is cancelled automatically. Fees are non-refundable.',
       cutoff: 'Receipts uploaded after 5:00 pm on a transaction day are processed on the next working day.',
-      cutoffNextDay: 'Your receipt was uploaded after 5:00 pm or on a non-working day; it will be processed on the next working day.',
+      cutoffNextDay:
+        'Your receipt was uploaded after 5:00 pm or on a non-working day; it will be processed on the next working day.',
       agree: 'I have read and agree to the upload instructions',
       file: 'Deposit receipt image',
       fileHint: 'PNG, JPG or JPEG, at most 5 MB',
@@ -170,7 +173,8 @@ export const resources = {
       orderNo: 'Order number',
       notesTitle: 'Notes for candidates',
       venueNotes: 'Arrive at the venue 30 minutes before the exam starts with this ticket and your identity document.',
-      homeNotes: 'Sit the exam at home within the time allowed and return the answer books by envelope (postmark date).',
+      homeNotes:
+        'Sit the exam at home within the time allowed and return the answer books by envelope (postmark date).',
       issuedAt: 'Issued: {{at}}',
     },
   },

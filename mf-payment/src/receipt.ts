@@ -4,7 +4,9 @@ import { RECEIPT_EXTENSIONS, RECEIPT_MAX_BYTES, type MessageKey } from '@mockexa
 const TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg'];
 
 /** The catalogue key of the first problem, or null when the file may be uploaded. */
-export function checkReceiptFile(file: { name: string; size: number; type: string } | null | undefined): MessageKey | null {
+export function checkReceiptFile(
+  file: { name: string; size: number; type: string } | null | undefined,
+): MessageKey | null {
   if (!file) return 'RECEIPT_FILE_REQUIRED';
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   const extensionOk = file.name.includes('.') && (RECEIPT_EXTENSIONS as readonly string[]).includes(extension);

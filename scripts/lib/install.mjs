@@ -8,9 +8,21 @@ import { hashPaths } from './hash.mjs';
 const STAMP = path.join(repoRoot, 'node_modules', '.install-stamp');
 
 function manifestsHash() {
-  const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', ...APPS.map((a) => `${a}/package.json`), 'server/package.json', 'e2e/package.json'];
-  const shared = ['contracts', 'api-client', 'session', 'i18n', 'ui', 'mf-config'].map((p) => `shared/${p}/package.json`);
-  return hashPaths([...manifests, ...shared].map((f) => path.join(repoRoot, f)), repoRoot);
+  const manifests = [
+    'package.json',
+    'pnpm-lock.yaml',
+    'pnpm-workspace.yaml',
+    ...APPS.map((a) => `${a}/package.json`),
+    'server/package.json',
+    'e2e/package.json',
+  ];
+  const shared = ['contracts', 'api-client', 'session', 'i18n', 'ui', 'mf-config'].map(
+    (p) => `shared/${p}/package.json`,
+  );
+  return hashPaths(
+    [...manifests, ...shared].map((f) => path.join(repoRoot, f)),
+    repoRoot,
+  );
 }
 
 export function ensureInstalled() {

@@ -23,7 +23,8 @@ function writeRegistry(registry) {
 
 /** Copies a built dist into a new version folder named by its content; existing versions are never touched. */
 export function publish(remote, distDir) {
-  if (!existsSync(path.join(distDir, 'mf-manifest.json'))) throw new Error(`${distDir} holds no mf-manifest.json: build ${remote} first`);
+  if (!existsSync(path.join(distDir, 'mf-manifest.json')))
+    throw new Error(`${distDir} holds no mf-manifest.json: build ${remote} first`);
   const version = `v${hashPaths([distDir], distDir).slice(0, 12)}`;
   const target = path.join(remotesDir(), remote, version);
   if (!existsSync(target)) {

@@ -46,7 +46,15 @@ export async function startServer(options = {}) {
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...options.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (output += d));

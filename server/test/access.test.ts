@@ -40,7 +40,13 @@ for (const kind of dbKinds()) {
       const app = await buildApp({
         db: t.db,
         logger: false,
-        config: { shellDist: t.shellDist, remotesDir: t.remotesDir, dataDir: t.dir, redisUrl: undefined, demoMode: true },
+        config: {
+          shellDist: t.shellDist,
+          remotesDir: t.remotesDir,
+          dataDir: t.dir,
+          redisUrl: undefined,
+          demoMode: true,
+        },
         extend: (scope) => {
           scope.get('/api/test/forgotten', async () => ({ oops: true }));
         },
@@ -54,7 +60,13 @@ for (const kind of dbKinds()) {
         const app = await buildApp({
           db: t.db,
           logger: false,
-          config: { shellDist: t.shellDist, remotesDir: t.remotesDir, dataDir: t.dir, redisUrl: undefined, demoMode: true },
+          config: {
+            shellDist: t.shellDist,
+            remotesDir: t.remotesDir,
+            dataDir: t.dir,
+            redisUrl: undefined,
+            demoMode: true,
+          },
           extend: (scope) => {
             scope.get('/api/test/typo', { config: { access: 'stafff' as 'staff' } }, async () => ({}));
           },

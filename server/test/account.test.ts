@@ -298,7 +298,12 @@ for (const kind of dbKinds()) {
       const small = await startTestApp(kind, undefined, { smsDailyPerAddress: 2 });
       try {
         const send = (phone: string) =>
-          small.app.inject({ method: 'POST', url: '/api/sms/send', payload: { phone, purpose: 'register' }, remoteAddress: '10.9.8.5' });
+          small.app.inject({
+            method: 'POST',
+            url: '/api/sms/send',
+            payload: { phone, purpose: 'register' },
+            remoteAddress: '10.9.8.5',
+          });
         assert.equal((await send('68100001')).statusCode, 200);
         assert.equal((await send('68100002')).statusCode, 200);
         const third = await send('68100003');

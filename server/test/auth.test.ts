@@ -72,7 +72,11 @@ for (const kind of dbKinds()) {
     });
 
     it("the spec's candidate form (candidate-realm) also takes a school candidate's account, never a teacher's", async () => {
-      const asCandidate = await loginAs('candidate-realm', DEMO.schoolCandidate.username, DEMO.schoolCandidate.password);
+      const asCandidate = await loginAs(
+        'candidate-realm',
+        DEMO.schoolCandidate.username,
+        DEMO.schoolCandidate.password,
+      );
       assert.equal(asCandidate.status, 200);
       assert.equal(Profile.parse(asCandidate.body.profile).role, 'school_candidate');
       const teacher = await loginAs('candidate-realm', DEMO.school.username, DEMO.school.password);

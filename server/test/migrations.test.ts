@@ -58,7 +58,11 @@ for (const kind of dbKinds()) {
       const other = t.reopen ? await t.reopen() : t.db;
       const demo = { demo: true };
       const results = await Promise.all([prepareDatabase(t.db, demo), prepareDatabase(other, demo)]);
-      assert.equal(results.filter((r) => r.seeded.reference).length, 1, 'exactly one instance seeds the reference data');
+      assert.equal(
+        results.filter((r) => r.seeded.reference).length,
+        1,
+        'exactly one instance seeds the reference data',
+      );
       assert.equal(results.filter((r) => r.seeded.demo).length, 1, 'exactly one instance seeds the demo data');
       const applied = results.flatMap((r) => r.applied);
       assert.equal(applied.length, listMigrations().length, 'each migration applied by exactly one instance');

@@ -106,7 +106,7 @@ for (const kind of dbKinds()) {
       assert.equal(response.json().code, 'NOT_FOUND');
     });
 
-    it('/remotes.json: {} without a registry, then each current version\'s manifest and routes, never cached', async () => {
+    it("/remotes.json: {} without a registry, then each current version's manifest and routes, never cached", async () => {
       const empty = await t.app.inject({ method: 'GET', url: '/remotes.json' });
       assert.equal(empty.statusCode, 200);
       assert.deepEqual(empty.json(), {});

@@ -18,8 +18,16 @@ if (!globalThis.MessageChannel) {
 // jsdom lacks these; antd and our layout query them.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {
+      return false;
+    },
   });
 }
 window.scrollTo = () => {};

@@ -86,7 +86,12 @@ function createWebpackConfig(app) {
         ...(isDev
           ? []
           : [
-              new CompressionPlugin({ test: /\.(js|css|html|json)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json)$/,
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 test: /\.(js|css|html|json)$/,
                 algorithm: 'brotliCompress',

@@ -60,7 +60,16 @@ const venues: Venue[] = [
     address_zh: '地址甲',
     address_en: 'Address A',
     sessions: [
-      { session_id: 1, subject: 'chi', date: '2024-12-28', starts_at: '2024-12-28T01:00:00Z', ends_at: '2024-12-28T04:00:00Z', capacity: 100, seats_left: 12, full: false },
+      {
+        session_id: 1,
+        subject: 'chi',
+        date: '2024-12-28',
+        starts_at: '2024-12-28T01:00:00Z',
+        ends_at: '2024-12-28T04:00:00Z',
+        capacity: 100,
+        seats_left: 12,
+        full: false,
+      },
     ],
   },
   {
@@ -70,13 +79,29 @@ const venues: Venue[] = [
     address_zh: '地址乙',
     address_en: 'Address B',
     sessions: [
-      { session_id: 2, subject: 'chi', date: '2024-12-28', starts_at: '2024-12-28T01:00:00Z', ends_at: '2024-12-28T04:00:00Z', capacity: 100, seats_left: 0, full: true },
+      {
+        session_id: 2,
+        subject: 'chi',
+        date: '2024-12-28',
+        starts_at: '2024-12-28T01:00:00Z',
+        ends_at: '2024-12-28T04:00:00Z',
+        capacity: 100,
+        seats_left: 0,
+        full: true,
+      },
     ],
   },
 ];
 const methods: PostageMethod[] = [
   { code: 'ordinary_post', name_zh: '平郵', name_en: 'Ordinary post', detail_kind: 'address', fee_cents: 0, fee: 0 },
-  { code: 'smart_locker', name_zh: '智能櫃', name_en: 'Smart locker pickup', detail_kind: 'locker', fee_cents: 3000, fee: 30 },
+  {
+    code: 'smart_locker',
+    name_zh: '智能櫃',
+    name_en: 'Smart locker pickup',
+    detail_kind: 'locker',
+    fee_cents: 3000,
+    fee: 30,
+  },
 ];
 
 beforeAll(async () => {
@@ -134,7 +159,9 @@ describe('select papers', () => {
 describe('checkout', () => {
   it('shows the spec messages inside the fields and marks a full venue', async () => {
     sessionStore.getState().signIn('t', testProfiles.candidate);
-    sessionStore.getState().updateDraft({ selected_exam: [{ product_id: 'p-chi', price: 450 }], selected_total_amount: 450 });
+    sessionStore
+      .getState()
+      .updateDraft({ selected_exam: [{ product_id: 'p-chi', price: 450 }], selected_total_amount: 450 });
     renderAt('/en/enrolment?step=checkout');
     await userEvent.click(await screen.findByRole('button', { name: 'Review order' }));
     expect(await screen.findByText('Please choose an exam method')).toBeInTheDocument();
@@ -143,7 +170,9 @@ describe('checkout', () => {
     expect(screen.getByText('Please enter the recipient mobile number')).toBeInTheDocument();
     expect(screen.getByText('Please choose a payment method')).toBeInTheDocument();
     expect(screen.getByText('Credit card is not supported')).toBeInTheDocument();
-    expect(screen.getByText('Please review the information, orders cannot be modified once submitted')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please review the information, orders cannot be modified once submitted'),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText(/Physical exam at a designated venue/));
     expect(await screen.findByText('Fully booked!', { selector: '.ant-tag' })).toBeInTheDocument();
@@ -156,7 +185,15 @@ describe('checkout', () => {
 
 type Created = Awaited<ReturnType<typeof api.createOrder>>;
 const created = (no: string) =>
-  ({ enrollment_no: no, status: 'pending', payment_method: 'fps', due_at: '', payment_status: 'PEND', total: 450, total_cents: 45000 }) as Created;
+  ({
+    enrollment_no: no,
+    status: 'pending',
+    payment_method: 'fps',
+    due_at: '',
+    payment_status: 'PEND',
+    total: 450,
+    total_cents: 45000,
+  }) as Created;
 
 describe('enrolment confirm', () => {
   const draft = {
@@ -224,8 +261,27 @@ describe('order history', () => {
       paid_cents: 0,
       due_at: '2024-10-01T10:00:00+08:00',
       created_at: '2024-10-01T09:30:00+08:00',
-      items: [{ product_id: 'p-chi', venue_session_id: null, subject: 'chi', name_zh: '中國語文', name_en: 'Chinese Language', price: 450, price_cents: 45000 }],
-      shipping: { method: 'ordinary_post', recipient_name: '陳大文', recipient_phone: '91234567', address: '1 Road', parameter1: null, parameter2: null, parameter3: null, parameter4: null },
+      items: [
+        {
+          product_id: 'p-chi',
+          venue_session_id: null,
+          subject: 'chi',
+          name_zh: '中國語文',
+          name_en: 'Chinese Language',
+          price: 450,
+          price_cents: 45000,
+        },
+      ],
+      shipping: {
+        method: 'ordinary_post',
+        recipient_name: '陳大文',
+        recipient_phone: '91234567',
+        address: '1 Road',
+        parameter1: null,
+        parameter2: null,
+        parameter3: null,
+        parameter4: null,
+      },
       can_reselect: true,
     };
     mocked.getOrders.mockResolvedValue([order]);
@@ -233,7 +289,9 @@ describe('order history', () => {
     expect(await screen.findByText('E0003')).toBeInTheDocument();
     expect(screen.getByText('2024-10-1 10:00:00')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Re-select' }));
-    await waitFor(() => expect(sessionStore.getState().enrolmentDraft.selected_exam).toEqual([{ product_id: 'p-chi', price: 450 }]));
+    await waitFor(() =>
+      expect(sessionStore.getState().enrolmentDraft.selected_exam).toEqual([{ product_id: 'p-chi', price: 450 }]),
+    );
     expect(sessionStore.getState().enrolmentDraft.homeRoom).toBe(true);
   });
 });

@@ -7,7 +7,12 @@ describe('FPS QR payload', () => {
   });
 
   it('builds an EMVCo merchant-presented payload with the Hong Kong FPS template', () => {
-    const payload = buildFpsPayload({ fpsId: '1234567', amount: 880, billNumber: 'EN20240001', merchantName: 'Mock Exam Ltd' });
+    const payload = buildFpsPayload({
+      fpsId: '1234567',
+      amount: 880,
+      billNumber: 'EN20240001',
+      merchantName: 'Mock Exam Ltd',
+    });
     const fields = parseTlv(payload);
     expect(fields.map((f) => f.id)).toEqual(['00', '01', '26', '52', '53', '54', '58', '59', '60', '62', '63']);
     const value = (id: string) => fields.find((f) => f.id === id)!.value;

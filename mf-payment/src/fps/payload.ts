@@ -37,7 +37,11 @@ export interface FpsPayloadInput {
 }
 
 /** EMV "ans" text: printable ASCII only, trimmed to the field's maximum. */
-const ascii = (value: string, max: number) => value.replace(/[^\x20-\x7e]/g, '').trim().slice(0, max);
+const ascii = (value: string, max: number) =>
+  value
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, max);
 
 export function buildFpsPayload({ fpsId, amount, billNumber, merchantName }: FpsPayloadInput): string {
   if (!(amount > 0)) throw new Error('FPS amount must be positive');

@@ -147,13 +147,17 @@ describe('bank payment page', () => {
     mocked.getEnrolment.mockResolvedValue(info({ payment_method: 'bank' }));
     renderAt('/en/csh_payment/E0001');
     expect(await screen.findByText('012-345678-901')).toBeInTheDocument();
-    expect(screen.getByText('Receipts uploaded after 5:00 pm on a transaction day are processed on the next working day.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Receipts uploaded after 5:00 pm on a transaction day are processed on the next working day.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload receipt' }));
     expect(await screen.findByText('Please read and agree to the upload instructions.')).toBeInTheDocument();
     const input = screen.getByLabelText('Deposit receipt image');
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' })] } });
     expect(
-      await screen.findByText('The uploaded file is not in PNG, JPG, or JPEG format. Please upload an appropriate image.'),
+      await screen.findByText(
+        'The uploaded file is not in PNG, JPG, or JPEG format. Please upload an appropriate image.',
+      ),
     ).toBeInTheDocument();
     expect(mocked.uploadReceipt).not.toHaveBeenCalled();
   });
@@ -162,7 +166,16 @@ describe('bank payment page', () => {
     mocked.getEnrolment.mockResolvedValue(info({ payment_method: 'bank' }));
     mocked.uploadReceipt.mockImplementation(async (_id, _file, _name, progress) => {
       progress?.(100);
-      return { success: true, enrollment_no: 'E0001', payment_status: 'WAPL', receipt_id: 1, processing_date: '2024-10-02', after_cutoff: true, processing_note_en: 'Processed next working day.', processing_note_zh: '下一個工作天處理。' } as never;
+      return {
+        success: true,
+        enrollment_no: 'E0001',
+        payment_status: 'WAPL',
+        receipt_id: 1,
+        processing_date: '2024-10-02',
+        after_cutoff: true,
+        processing_note_en: 'Processed next working day.',
+        processing_note_zh: '下一個工作天處理。',
+      } as never;
     });
     mocked.getPaymentStatus.mockResolvedValue(status('WAPL'));
     renderAt('/en/csh_payment/E0001');
@@ -194,7 +207,12 @@ describe('bank payment page', () => {
 });
 
 describe('admission ticket page', () => {
-  const base: CandidateInfoResponse = { candidate_no: '30000001', name: 'Chan Tai Man', status: 'preparing', tickets: [] } as never;
+  const base: CandidateInfoResponse = {
+    candidate_no: '30000001',
+    name: 'Chan Tai Man',
+    status: 'preparing',
+    tickets: [],
+  } as never;
 
   it('says the ticket is being prepared before issue', async () => {
     mocked.getCandidateInfo.mockResolvedValue(base);

@@ -48,7 +48,10 @@ async function errorsPlugin(app: FastifyInstance) {
       // Lost a race even after the transaction's own retries: nothing was written, so the client (or
       // the bank, for a payment notice) should simply send it again. Never a 500 for this.
       request.log.warn({ err: error }, 'transaction lost a race after its retries');
-      return reply.code(503).header('retry-after', '1').send(errorBody('SERVICE_BUSY', 'SERVICE_BUSY', locale));
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send(errorBody('SERVICE_BUSY', 'SERVICE_BUSY', locale));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE', locale));

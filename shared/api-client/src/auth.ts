@@ -15,7 +15,12 @@ export const login = (realm: string, username: string, password: string, persist
   });
 
 export const loginByCandidate = (candidate: string, name: string) =>
-  call<LoginResponse>({ method: 'POST', url: '/user/login_by_candidate', data: form({ candidate, name }), timeout: TIMEOUTS.login });
+  call<LoginResponse>({
+    method: 'POST',
+    url: '/user/login_by_candidate',
+    data: form({ candidate, name }),
+    timeout: TIMEOUTS.login,
+  });
 
 export const logout = () => call<unknown>({ method: 'GET', url: '/user/logout', timeout: TIMEOUTS.logout });
 

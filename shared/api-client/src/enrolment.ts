@@ -21,7 +21,12 @@ export const getPostageMethods = () => call<PostageMethod[]>({ method: 'GET', ur
  * answers with the same order, so a double click or a retry after a timeout creates one order.
  */
 export const createOrder = (body: CreateOrderRequest, idempotencyKey: string) =>
-  call<CreateOrderResponse>({ method: 'POST', url: '/orders', data: body, headers: { 'Idempotency-Key': idempotencyKey } });
+  call<CreateOrderResponse>({
+    method: 'POST',
+    url: '/orders',
+    data: body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** GET /api/orders: the candidate's orders, newest first. */
 export const getOrders = () => call<Order[]>({ method: 'GET', url: '/orders' });
@@ -30,7 +35,8 @@ export const getOrders = () => call<Order[]>({ method: 'GET', url: '/orders' });
 export const getOrder = (id: string) => call<Order>({ method: 'GET', url: `/orders/${encodeURIComponent(id)}` });
 
 /** POST /api/enrollment (form: id): enrolment info. */
-export const getEnrolment = (id: string) => call<EnrolmentInfo>({ method: 'POST', url: '/enrollment', data: form({ id }) });
+export const getEnrolment = (id: string) =>
+  call<EnrolmentInfo>({ method: 'POST', url: '/enrollment', data: form({ id }) });
 
 /** POST /api/enrollment/cancel (form: id), 1.5 s. */
 export const cancelEnrolment = (id: string) =>

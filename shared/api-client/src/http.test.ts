@@ -12,21 +12,32 @@ describe('api client', () => {
 
   it('sends the session token as a bearer header', async () => {
     sessionStore.getState().signIn('secret-token', testProfiles.candidate);
-    const handler = (http.interceptors.request as unknown as { handlers: { fulfilled: (c: unknown) => unknown }[] }).handlers[0];
+    const handler = (http.interceptors.request as unknown as { handlers: { fulfilled: (c: unknown) => unknown }[] })
+      .handlers[0];
     const config = (await handler.fulfilled({ headers: new AxiosHeaders() })) as { headers: AxiosHeaders };
     expect(config.headers.get('Authorization')).toBe('Bearer secret-token');
     sessionStore.getState().signOut();
   });
 
   it('form-encodes payloads', () => {
-    expect(form({ realm: 'candidate-realm', username: '91234567' }).toString()).toBe('realm=candidate-realm&username=91234567');
+    expect(form({ realm: 'candidate-realm', username: '91234567' }).toString()).toBe(
+      'realm=candidate-realm&username=91234567',
+    );
   });
 
   it('maps a server error body to one typed shape', () => {
     const response = {
       status: 400,
-      data: { code: 'VALIDATION', msg: '登入失敗', msg_en: 'Login failed', msg_zh: '登入失敗', fields: { username: { en: 'a', zh: 'b' } } },
-      statusText: 'Bad Request', headers: {}, config: { headers: new AxiosHeaders() },
+      data: {
+        code: 'VALIDATION',
+        msg: '登入失敗',
+        msg_en: 'Login failed',
+        msg_zh: '登入失敗',
+        fields: { username: { en: 'a', zh: 'b' } },
+      },
+      statusText: 'Bad Request',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
     };
     const error = toApiError(new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, response as never));
     expect(error).toBeInstanceOf(ApiError);

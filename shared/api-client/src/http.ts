@@ -53,7 +53,13 @@ export function toApiError(error: unknown): ApiError {
     }
     const body = (error.response.data ?? {}) as ErrorBody;
     const messages = body.msg_en && body.msg_zh ? { en: body.msg_en, zh: body.msg_zh } : undefined;
-    return new ApiError(error.response.status, body.code ?? `HTTP_${error.response.status}`, body.msg, messages, body.fields);
+    return new ApiError(
+      error.response.status,
+      body.code ?? `HTTP_${error.response.status}`,
+      body.msg,
+      messages,
+      body.fields,
+    );
   }
   return new ApiError(0, 'UNKNOWN', error instanceof Error ? error.message : undefined, undefined);
 }

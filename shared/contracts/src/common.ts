@@ -53,15 +53,21 @@ export const Capacity = z
   .max(MAX_CAPACITY, { error: 'CAPACITY_RANGE' });
 
 /** Instants a client may set (deadlines, sessions, events): years 2000 to 2100, nothing a column or a formatter chokes on. */
-export const BoundedDateTime = IsoDateTime.refine((value) => {
-  const year = new Date(value).getUTCFullYear();
-  return year >= 2000 && year <= 2100;
-}, { error: 'DATE_OUT_OF_RANGE' });
+export const BoundedDateTime = IsoDateTime.refine(
+  (value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 2000 && year <= 2100;
+  },
+  { error: 'DATE_OUT_OF_RANGE' },
+);
 /** A calendar date a client may set, years 2000 to 2100. */
-export const BoundedDate = IsoDate.refine((value) => {
-  const year = Number(value.slice(0, 4));
-  return year >= 2000 && year <= 2100;
-}, { error: 'DATE_OUT_OF_RANGE' });
+export const BoundedDate = IsoDate.refine(
+  (value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= 2000 && year <= 2100;
+  },
+  { error: 'DATE_OUT_OF_RANGE' },
+);
 
 /**
  * Form-encoded bodies carry every value as a string. Accepts real booleans (JSON)

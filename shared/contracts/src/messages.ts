@@ -278,7 +278,12 @@ export function messageText(key: string, locale: Locale): string {
  * A zod `customError` that turns issues without a schema-given key into generic keys,
  * so every message stays translatable. Install with `z.config({ customError: keyedErrorMap })`.
  */
-export function keyedErrorMap(issue: { code?: string; input?: unknown; origin?: string; expected?: string }): MessageKey {
+export function keyedErrorMap(issue: {
+  code?: string;
+  input?: unknown;
+  origin?: string;
+  expected?: string;
+}): MessageKey {
   if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) return 'FIELD_REQUIRED';
   const numeric = issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint';
   if (issue.code === 'too_big') return numeric ? 'NUMBER_TOO_LARGE' : 'FIELD_TOO_LONG';

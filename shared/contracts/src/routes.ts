@@ -9,7 +9,15 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  * Who may open a page; the shell owns what each kind means (its guards). 'guest' pages (login,
  * register) send a logged-in user home; 'staff-guest' is the staff login.
  */
-export const ROUTE_ACCESS = ['public', 'guest', 'staff-guest', 'authenticated', 'candidate', 'school', 'staff'] as const;
+export const ROUTE_ACCESS = [
+  'public',
+  'guest',
+  'staff-guest',
+  'authenticated',
+  'candidate',
+  'school',
+  'staff',
+] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 /** A route pattern below the locale prefix: lower-case segments and ':params' ('fps_payment/:id'). */

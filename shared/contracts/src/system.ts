@@ -13,10 +13,7 @@ export const RemoteRouteTable = z.array(
 export type RemoteRouteTable = z.infer<typeof RemoteRouteTable>;
 
 /** GET /remotes.json: each remote's current release, its manifest URL and the routes it owns. */
-export const RemotesResponse = z.record(
-  z.string(),
-  z.object({ manifest: z.string(), routes: RemoteRouteTable }),
-);
+export const RemotesResponse = z.record(z.string(), z.object({ manifest: z.string(), routes: RemoteRouteTable }));
 export type RemotesResponse = z.infer<typeof RemotesResponse>;
 
 /** `<REMOTES_DIR>/registry.json`, written by the release and rollback scripts. */

@@ -3,7 +3,9 @@ type Tree = Record<string, unknown>;
 
 function paths(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? paths(value as Tree, `${prefix}${key}.`) : [`${prefix}${key}`],
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? paths(value as Tree, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 

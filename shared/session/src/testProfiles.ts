@@ -21,5 +21,10 @@ export const testProfiles = {
     school,
     candidate: { ...candidate, phone: null },
   } satisfies Profile,
-  staff: { display_name: 'Admin', realm: 'staff-realm', role: 'staff', staff: { username: 'admin', role: 'admin' } } satisfies Profile,
+  staff: {
+    display_name: 'Admin',
+    realm: 'staff-realm',
+    role: 'staff',
+    staff: { username: 'admin', role: 'admin' },
+  } satisfies Profile,
 };

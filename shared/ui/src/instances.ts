@@ -17,5 +17,7 @@ export function registerInstance(owner: string, name: string, instance: unknown)
 
 export function instanceReport(): Record<string, { count: number; owners: string[] }> {
   const registry = globalRegistry.__MOCKEXAM_INSTANCES__ ?? {};
-  return Object.fromEntries(Object.entries(registry).map(([name, e]) => [name, { count: e.instances.length, owners: e.owners }]));
+  return Object.fromEntries(
+    Object.entries(registry).map(([name, e]) => [name, { count: e.instances.length, owners: e.owners }]),
+  );
 }

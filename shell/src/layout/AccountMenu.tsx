@@ -65,11 +65,18 @@ export function AccountMenu() {
       }
     >
       {isCandidate && (
-        <li><Link to={`/${locale}/order-history`}>{t('account.orderHistory')}</Link></li>
+        <li>
+          <Link to={`/${locale}/order-history`}>{t('account.orderHistory')}</Link>
+        </li>
       )}
-      <li><Link to={`/${locale}/change-password`}>{t('account.resetPassword')}</Link></li>
       <li>
-        <button type="button" onClick={() => void logout().then((to) => navigate(`/${locale}/${to}`.replace(/\/$/, '')))}>
+        <Link to={`/${locale}/change-password`}>{t('account.resetPassword')}</Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          onClick={() => void logout().then((to) => navigate(`/${locale}/${to}`.replace(/\/$/, '')))}
+        >
           {t('account.logout')}
         </button>
       </li>

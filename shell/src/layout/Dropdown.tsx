@@ -3,7 +3,15 @@
 // new location late, and a remount then would close a menu the user has just opened.
 import { useEffect, useRef, type ReactNode } from 'react';
 
-export function Dropdown({ className, summary, children }: { className: string; summary: ReactNode; children: ReactNode }) {
+export function Dropdown({
+  className,
+  summary,
+  children,
+}: {
+  className: string;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {

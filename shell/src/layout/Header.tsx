@@ -18,7 +18,9 @@ export function Header() {
     <header className="site-header">
       <div className="header-inner">
         <Link className="brand" to={`/${locale}`} aria-label={t('siteName')}>
-          <span className="brand-mark" aria-hidden="true">DSE</span>
+          <span className="brand-mark" aria-hidden="true">
+            DSE
+          </span>
           <span className="brand-name">{t('siteName')}</span>
         </Link>
         <nav className="main-nav" aria-label={t('nav.main')}>

@@ -14,31 +14,53 @@ export function NavLinks() {
   if (role === 'school') {
     return (
       <ul className="nav-list">
-        <li><NavLink to={to('school/home')}>{t('nav.schoolEnrolment')}</NavLink></li>
-        <li><NavLink to={to('school/report')}>{t('nav.gradeReport')}</NavLink></li>
+        <li>
+          <NavLink to={to('school/home')}>{t('nav.schoolEnrolment')}</NavLink>
+        </li>
+        <li>
+          <NavLink to={to('school/report')}>{t('nav.gradeReport')}</NavLink>
+        </li>
       </ul>
     );
   }
   if (role === 'staff') {
     return (
       <ul className="nav-list">
-        <li><NavLink to={to('admin/home')}>{t('nav.adminHome')}</NavLink></li>
+        <li>
+          <NavLink to={to('admin/home')}>{t('nav.adminHome')}</NavLink>
+        </li>
       </ul>
     );
   }
   return (
     <ul className="nav-list">
-      <li><NavLink end to={to('')}>{t('nav.home')}</NavLink></li>
-      <li><NavLink to={to('enrolment')}>{t('nav.individualRegistration')}</NavLink></li>
+      <li>
+        <NavLink end to={to('')}>
+          {t('nav.home')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={to('enrolment')}>{t('nav.individualRegistration')}</NavLink>
+      </li>
       <li>
         <Dropdown className="nav-dropdown" summary={<summary>{t('nav.examZone')}</summary>}>
-          <li><Link to={to('admission-ticket')}>{t('nav.admissionTicket')}</Link></li>
-          <li><Link to={to('enrolment-history')}>{t('nav.examinationRecords')}</Link></li>
-          <li><Link to={to('exam-result-list')}>{t('nav.myGrades')}</Link></li>
+          <li>
+            <Link to={to('admission-ticket')}>{t('nav.admissionTicket')}</Link>
+          </li>
+          <li>
+            <Link to={to('enrolment-history')}>{t('nav.examinationRecords')}</Link>
+          </li>
+          <li>
+            <Link to={to('exam-result-list')}>{t('nav.myGrades')}</Link>
+          </li>
         </Dropdown>
       </li>
-      <li><NavLink to={to('instructions')}>{t('nav.candidateInfo')}</NavLink></li>
-      <li><NavLink to={to('faq')}>{t('nav.faq')}</NavLink></li>
+      <li>
+        <NavLink to={to('instructions')}>{t('nav.candidateInfo')}</NavLink>
+      </li>
+      <li>
+        <NavLink to={to('faq')}>{t('nav.faq')}</NavLink>
+      </li>
     </ul>
   );
 }

@@ -35,7 +35,14 @@ export async function renderPublicPage(locale: Locale, path: string): Promise<{ 
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/:locale/*" element={<SiteLayout><Page /></SiteLayout>} />
+        <Route
+          path="/:locale/*"
+          element={
+            <SiteLayout>
+              <Page />
+            </SiteLayout>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -45,7 +45,8 @@ async function fetchRegistry(): Promise<Registry> {
   return { manifests, routes };
 }
 
-const toRemotes = (entries: [RemoteName, string][]) => entries.map(([name, entry]) => ({ name: containerName(name), entry }));
+const toRemotes = (entries: [RemoteName, string][]) =>
+  entries.map(([name, entry]) => ({ name: containerName(name), entry }));
 
 let initialRegistration: Promise<RegistryRoute[]> | null = null;
 
@@ -62,8 +63,7 @@ export function registerRemotesFromRegistry(): Promise<RegistryRoute[]> {
 }
 
 /** The pages the remotes own, as this page's registry listed them; null when it could not be read. */
-export const registryRoutes = (): Promise<RegistryRoute[] | null> =>
-  registerRemotesFromRegistry().catch(() => null);
+export const registryRoutes = (): Promise<RegistryRoute[] | null> => registerRemotesFromRegistry().catch(() => null);
 
 /** Remote pages wait for the start-up registration (a failed one leaves retry to fix it). */
 export const whenRegistered = () => registryRoutes().then(() => undefined);

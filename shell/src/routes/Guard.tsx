@@ -14,7 +14,8 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   const decision = decide(access, role);
   if ('allow' in decision) return <>{children}</>;
   // A login page that just logged someone in: back to the page they were sent away from.
-  const returnTo = (access === 'guest' || access === 'staff-guest') && safeReturnPath((location.state as { from?: unknown })?.from);
+  const returnTo =
+    (access === 'guest' || access === 'staff-guest') && safeReturnPath((location.state as { from?: unknown })?.from);
   if (returnTo) return <Navigate to={returnTo} replace />;
   const from = decision.rememberFrom ? { from: location.pathname + location.search } : undefined;
   return <Navigate to={`/${locale}/${decision.redirect}`.replace(/\/$/, '')} replace state={from} />;

@@ -50,7 +50,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const subject = `user:${auth.userId}`;
       await assertUnderLimit(app.rateLimiter, RATE_LIMITS.loginAccount, subject);
       try {
-        app.sessionCache.forget(await changePassword(app.db, auth, request.body.old_password, request.body.new_password));
+        app.sessionCache.forget(
+          await changePassword(app.db, auth, request.body.old_password, request.body.new_password),
+        );
       } catch (error) {
         await app.rateLimiter.hit(RATE_LIMITS.loginAccount, subject);
         throw error;

@@ -86,7 +86,8 @@ export async function authenticatePassword(
     'select id, realm, password_hash, disabled from users where realm = $1 and lower(username) = lower($2)',
     [input.realm, username],
   );
-  const user = rows[0] ?? (input.realm === 'candidate-realm' ? await schoolCandidateAccount(q, input.username) : undefined);
+  const user =
+    rows[0] ?? (input.realm === 'candidate-realm' ? await schoolCandidateAccount(q, input.username) : undefined);
   // Verify even when the user does not exist, so response time does not reveal accounts.
   const ok = await verifyPassword(user?.password_hash, input.password);
   if (!user || !ok) throw invalidCredentials();

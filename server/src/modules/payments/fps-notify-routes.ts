@@ -35,7 +35,14 @@ export const fpsNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payment'],
         summary: "The bank's FPS payment notification (HMAC-SHA256 of the raw body in X-Signature)",
         body: FpsNotifyRequest,
-        response: { 200: FpsNotifyResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+        response: {
+          200: FpsNotifyResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          503: ErrorBody,
+        },
       },
       preValidation: async (request) => {
         const secret = app.config.fpsNotifySecret;

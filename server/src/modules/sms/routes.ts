@@ -17,7 +17,10 @@ import { codeText } from './provider';
 const errors = { 400: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const addressDaily = { ...RATE_LIMITS.smsAddressDaily, limit: app.config.smsDailyPerAddress ?? RATE_LIMITS.smsAddressDaily.limit };
+  const addressDaily = {
+    ...RATE_LIMITS.smsAddressDaily,
+    limit: app.config.smsDailyPerAddress ?? RATE_LIMITS.smsAddressDaily.limit,
+  };
   app.post(
     '/sms/send',
     {

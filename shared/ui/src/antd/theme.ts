@@ -5,6 +5,7 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#0b5cad',
     borderRadius: 6,
-    fontFamily: '"Noto Sans TC", "PingFang TC", "Microsoft JhengHei", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontFamily:
+      '"Noto Sans TC", "PingFang TC", "Microsoft JhengHei", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
 };

@@ -44,13 +44,20 @@ export default function ForgotPasswordPage() {
   ];
   const codeRules = [
     sticky.rule('code'),
-    checkRule((value) => (attempted.current && verification.sentTo && !String(value ?? '').trim() ? 'SMS_CODE_REQUIRED' : null), locale),
+    checkRule(
+      (value) => (attempted.current && verification.sentTo && !String(value ?? '').trim() ? 'SMS_CODE_REQUIRED' : null),
+      locale,
+    ),
   ];
 
   async function submit() {
     const verified = await verification.verify();
     if (!verified) return;
-    const ticket: ResetTicket = { phone: verified.phone, verification_token: verified.token, expires_at: verified.expiresAt };
+    const ticket: ResetTicket = {
+      phone: verified.phone,
+      verification_token: verified.token,
+      expires_at: verified.expiresAt,
+    };
     sessionStorage.setItem(RESET_TICKET_KEY, JSON.stringify(ticket));
     sessionStore.getState().setForgotPassword(true);
     navigate(`/${prefix}/reset-password`, { replace: true });

@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { NewPassword, type MessageKey } from '@mockexam/contracts';
 import { checkRule, schemaRule, useLocale, type StickyErrors } from './forms';
 
-export function NewPasswordFields({ form, sticky, prefix }: { form: FormInstance; sticky: StickyErrors; prefix: 'change' | 'reset' }) {
+export function NewPasswordFields({
+  form,
+  sticky,
+  prefix,
+}: {
+  form: FormInstance;
+  sticky: StickyErrors;
+  prefix: 'change' | 'reset';
+}) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const confirmRule = checkRule((value): MessageKey | null => {
