@@ -17,6 +17,12 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   globalSetup: './support/global-setup.ts',
+  // The release suite builds remotes with webpack (both cores for a while): it runs last, alone, so its
+  // builds never starve another worker's browser into a timeout.
+  projects: [
+    { name: 'product', testIgnore: /release\.spec\.ts$/ },
+    { name: 'release', testMatch: /release\.spec\.ts$/, dependencies: ['product'] },
+  ],
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -10,7 +10,7 @@ test('release a changed remote, see the change; roll back, see the old one', asy
   await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
   const shellScripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).join());
 
-  const variant = prepareVariant('mf-admin', 'retitled', 'src/i18n.ts', (source) =>
+  const variant = prepareVariant('mf-admin', 'retitled', 'src/i18n/en.ts', (source) =>
     source.replace("title: 'Staff login'", "title: 'Staff login (new release)'"),
   );
   expect(releaseRemote('mf-admin', server.remotesDir, variant)).toContain('released mf-admin');

@@ -62,8 +62,16 @@ export function registerRemotesFromRegistry(): Promise<RegistryRoute[]> {
   return initialRegistration;
 }
 
-/** The pages the remotes own, as this page's registry listed them; null when it could not be read. */
-export const registryRoutes = (): Promise<RegistryRoute[] | null> => registerRemotesFromRegistry().catch(() => null);
+let routesOfThisPage: Promise<RegistryRoute[] | null> | null = null;
+
+/**
+ * The pages the remotes own, as this page's registry listed them; null when it could not be read.
+ * One promise per page load: React's use() needs the same promise on every render.
+ */
+export function registryRoutes(): Promise<RegistryRoute[] | null> {
+  routesOfThisPage ??= registerRemotesFromRegistry().catch(() => null);
+  return routesOfThisPage;
+}
 
 /** Remote pages wait for the start-up registration (a failed one leaves retry to fix it). */
 export const whenRegistered = () => registryRoutes().then(() => undefined);
