@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // The first page with antd parses about 2 MB of JavaScript; on a busy 2-core CI machine running two browsers
+  // and two servers that alone has taken over 10 s.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
