@@ -30,7 +30,7 @@ test('each remote mounts its pages under the locale prefix', async ({ page }) =>
   }
 });
 
-test('a page with a remote runs one React, one router, one antd and the shell session store', async ({ page }) => {
+test('a page with a remote runs one React, one router, one antd, one QueryClient context and the shell session store', async ({ page }) => {
   await page.goto('/en/admin/login');
   await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
   // The shell and the remote each registered what they resolved; each name has one instance.
@@ -42,7 +42,7 @@ test('a page with a remote runs one React, one router, one antd and the shell se
       Object.entries(registry).map(([k, v]) => [k, { count: v.instances.length, owners: v.owners.sort() }]),
     );
   });
-  for (const name of ['react', 'react-router', 'session-store', 'i18next', 'antd']) {
+  for (const name of ['react', 'react-router', 'session-store', 'i18next', 'antd', 'react-query']) {
     expect(report[name], name).toEqual({ count: 1, owners: ['mf_admin', 'shell'] });
   }
 });

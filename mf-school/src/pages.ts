@@ -1,6 +1,7 @@
 // The module this remote exposes: its pages (from routes.ts, each lazy) and its i18n namespace.
 import * as React from 'react';
 import * as ReactRouter from 'react-router';
+import { QueryClientContext } from '@tanstack/react-query';
 import { registerNamespace, i18n } from '@mockexam/i18n';
 import { pagesOf, registerInstance, type RemotePagesModule } from '@mockexam/ui';
 import { sessionStore } from '@mockexam/session';
@@ -13,5 +14,6 @@ registerInstance('mf_school', 'react', React);
 registerInstance('mf_school', 'react-router', ReactRouter.createBrowserRouter);
 registerInstance('mf_school', 'session-store', sessionStore);
 registerInstance('mf_school', 'i18next', i18n);
+registerInstance('mf_school', 'react-query', QueryClientContext);
 
 export const pages: RemotePagesModule['pages'] = pagesOf(routes);

@@ -13,6 +13,8 @@ const requiredVersions = {
   '@ant-design/icons': '^6.1.0',
   '@ant-design/cssinjs': '^2.0.0',
   dayjs: '^1.11.18',
+  // One QueryClient (the shell's) serves every remote: its context must come from one copy.
+  '@tanstack/react-query': '^5.90.0',
 };
 
 // Our own workspace packages (shared/*): one instance so a remote sees the shell's store and i18n.

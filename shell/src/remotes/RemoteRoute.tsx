@@ -1,5 +1,6 @@
 // Mounts one page of a remote: loads the remote's './pages' module at run time, inside an error
-// boundary and Suspense, with a retry that reloads the remote from the registry.
+// boundary and Suspense, with a retry that reloads the remote from the registry, inside antd's and
+// the shared QueryClient's providers.
 import { Suspense, use, useState } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -7,6 +8,7 @@ import { loadPages } from './loadPages';
 import type { RemoteName } from './registry';
 import { PageLoading } from '../layout/PageLoading';
 import { AntdProvider } from '../layout/LazyAntdProvider';
+import { QueryProvider } from '../query/LazyQueryProvider';
 
 interface Props {
   remote: RemoteName;
@@ -28,7 +30,9 @@ export function RemoteRoute({ remote, page }: Props) {
       <RemoteErrorBoundary resetKey={attempt} fallback={() => <RemoteUnavailable onRetry={retry} />}>
         <Suspense fallback={<PageLoading />}>
           <AntdProvider>
-            <RemotePage remote={remote} page={page} attempt={attempt} onRetry={retry} />
+            <QueryProvider>
+              <RemotePage remote={remote} page={page} attempt={attempt} onRetry={retry} />
+            </QueryProvider>
           </AntdProvider>
         </Suspense>
       </RemoteErrorBoundary>
