@@ -49,6 +49,27 @@ export default tseslint.config(
     ),
   },
   {
+    // One data layer: a remote calls the API only from its features' api.ts, as query and mutation
+    // hooks on the shell's QueryClient. Types may be imported anywhere.
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['mf-*/src/**/api.ts', 'mf-*/src/**/*.test.{ts,tsx}', 'mf-*/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mockexam/api-client',
+              allowTypeImports: true,
+              message: "Call the API from the feature's api.ts, as a query or mutation hook (TanStack Query).",
+            },
+          ],
+        },
+      ],
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
     files: ['shared/**/*.{ts,tsx}'],
     rules: appBoundary('shared/ packages are used by the apps and import none of them.'),
   },

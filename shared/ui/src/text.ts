@@ -56,3 +56,18 @@ export const orderStatusText = (status: OrderStatus, locale: Locale): string =>
 /** A payment status code as the contracts label it ('Payment completed', '待付款', ...). */
 export const paymentStatusText = (code: PaymentStatusCode, locale: Locale): string =>
   textIn(paymentStatusLabels[code], locale);
+
+/** The HTTP status of a failed call (404 for an order that is not there), or null when no answer came. */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof ApiError && error.status > 0 ? error.status : null;
+}
+
+/** The server's code of a failed call ('SEAT_FULL', ...), or null. */
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
+/** The server's per-field messages of a failed call (path -> both languages); empty when none. */
+export function fieldMessages(error: unknown): Record<string, BilingualText> {
+  return error instanceof ApiError ? error.fields : {};
+}
