@@ -7,7 +7,7 @@ const path = require('node:path');
 const { transformSync } = require('@swc/core');
 
 const ROUTE_ACCESS = ['public', 'guest', 'staff-guest', 'authenticated', 'candidate', 'school', 'staff'];
-// Same rule as ROUTE_PATH_REGEX in @mockexam/contracts (system.ts).
+// The rules of @mockexam/contracts/routes (ROUTE_ACCESS, ROUTE_PATH_REGEX); shell/src/routes/spec-routes.test.ts checks they agree.
 const ROUTE_PATH = /^[a-z0-9_-]+(\/(:[a-z][a-z0-9_]*|[a-z0-9_-]+))*$/;
 
 /** @returns {{ path: string, access: string }[]} */
@@ -59,4 +59,4 @@ class RouteTablePlugin {
   }
 }
 
-module.exports = { readRouteTable, RouteTablePlugin, ROUTE_ACCESS };
+module.exports = { readRouteTable, RouteTablePlugin, ROUTE_ACCESS, ROUTE_PATH };

@@ -2,7 +2,7 @@
 // navigation, applies the forgot-password rule, and renders the page inside the site layout.
 import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { changeLocale, DEFAULT_LOCALE, isLocale } from '@mockexam/i18n';
+import { changeLocale, DEFAULT_LOCALE, htmlLangOf, isLocale } from '@mockexam/i18n';
 import { useSession } from '@mockexam/session';
 import { SiteLayout } from '../layout/SiteLayout';
 
@@ -17,7 +17,7 @@ export function LocaleLayout() {
     if (isLocale(locale)) {
       void changeLocale(locale);
       localStorage.setItem(LANGUAGE_KEY, locale);
-      document.documentElement.lang = locale === 'en' ? 'en' : 'zh-HK';
+      document.documentElement.lang = htmlLangOf(locale);
     }
   }, [locale]);
 

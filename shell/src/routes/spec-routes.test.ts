@@ -4,11 +4,12 @@
 // remote's route table (read the way the remote's build reads it), with the access the spec gives.
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
+import { ROUTE_ACCESS, ROUTE_PATH_REGEX } from '@mockexam/contracts/routes';
 import { routes } from './router';
 
 // The build's own reader of route tables (shared/mf-config/routeTable.cjs).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readRouteTable } = require('@mockexam/mf-config/route-table');
+const { readRouteTable, ROUTE_ACCESS: BUILD_ACCESS, ROUTE_PATH: BUILD_PATH } = require('@mockexam/mf-config/route-table');
 
 const REMOTES = ['mf-enrolment', 'mf-payment', 'mf-school', 'mf-report', 'mf-admin'];
 
@@ -84,5 +85,13 @@ describe('the routes of spec section 2', () => {
 
   it('leave no route claimed twice, even one the spec does not name', () => {
     expect([...claims].filter(([, owners]) => owners.length > 1)).toEqual([]);
+  });
+});
+
+describe("the build's route-table reader", () => {
+  // It is CommonJS run by webpack, so it keeps its own copy of the rules: they must be the contracts'.
+  it('accepts the access kinds and path patterns the shell and registry accept, no more, no fewer', () => {
+    expect(BUILD_ACCESS).toEqual([...ROUTE_ACCESS]);
+    expect(String(BUILD_PATH)).toBe(String(ROUTE_PATH_REGEX));
   });
 });
