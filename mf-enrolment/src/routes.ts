@@ -5,8 +5,8 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  { path: 'enrolment', access: 'public', page: () => import('./pages/EnrolmentPage') },
-  { path: 'enrolment_confirm', access: 'candidate', page: () => import('./pages/EnrolmentConfirmPage') },
-  { path: 'order-history', access: 'candidate', page: () => import('./pages/OrderHistoryPage') },
-  { path: 'enrolment-history', access: 'candidate', page: () => import('./pages/EnrolmentHistoryPage') },
+  { path: 'enrolment', access: 'public', page: () => import('./features/enrolment/EnrolmentPage') },
+  { path: 'enrolment_confirm', access: 'candidate', page: () => import('./features/confirm/EnrolmentConfirmPage') },
+  { path: 'order-history', access: 'candidate', page: () => import('./features/history/OrderHistoryPage') },
+  { path: 'enrolment-history', access: 'candidate', page: () => import('./features/history/EnrolmentHistoryPage') },
 ];

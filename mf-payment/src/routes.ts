@@ -5,9 +5,13 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  { path: 'fps_payment/:id', access: 'candidate', page: () => import('./pages/FpsPaymentPage') },
-  { path: 'fps_payment_success/:id', access: 'candidate', page: () => import('./pages/FpsPaymentSuccessPage') },
-  { path: 'csh_payment/:id', access: 'candidate', page: () => import('./pages/BankPaymentPage') },
-  { path: 'upload_receipt_success/:id', access: 'candidate', page: () => import('./pages/UploadReceiptSuccessPage') },
-  { path: 'admission-ticket', access: 'candidate', page: () => import('./pages/AdmissionTicketPage') },
+  { path: 'fps_payment/:id', access: 'candidate', page: () => import('./features/fps/FpsPaymentPage') },
+  { path: 'fps_payment_success/:id', access: 'candidate', page: () => import('./features/fps/FpsPaymentSuccessPage') },
+  { path: 'csh_payment/:id', access: 'candidate', page: () => import('./features/bank-transfer/BankPaymentPage') },
+  {
+    path: 'upload_receipt_success/:id',
+    access: 'candidate',
+    page: () => import('./features/bank-transfer/UploadReceiptSuccessPage'),
+  },
+  { path: 'admission-ticket', access: 'candidate', page: () => import('./features/ticket/AdmissionTicketPage') },
 ];

@@ -5,10 +5,18 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  { path: 'exam-result-list', access: 'candidate', page: () => import('./pages/ExamResultListPage') },
-  { path: 'exam-report/m/:id', access: 'candidate', page: () => import('./pages/MobileExamReportPage') },
-  { path: 'exam-report/d/:id', access: 'school', page: () => import('./pages/DesktopExamReportPage') },
-  { path: 'school/report', access: 'school', page: () => import('./pages/SchoolGradeReportPage') },
-  { path: 'school/school-analysis/:id', access: 'school', page: () => import('./pages/SchoolAnalysisPage') },
-  { path: 'school/school-report/:id', access: 'school', page: () => import('./pages/SchoolReportPage') },
+  { path: 'exam-result-list', access: 'candidate', page: () => import('./features/results/ExamResultListPage') },
+  { path: 'exam-report/m/:id', access: 'candidate', page: () => import('./features/exam-report/MobileExamReportPage') },
+  { path: 'exam-report/d/:id', access: 'school', page: () => import('./features/exam-report/DesktopExamReportPage') },
+  { path: 'school/report', access: 'school', page: () => import('./features/school-report/SchoolGradeReportPage') },
+  {
+    path: 'school/school-analysis/:id',
+    access: 'school',
+    page: () => import('./features/school-report/SchoolAnalysisPage'),
+  },
+  {
+    path: 'school/school-report/:id',
+    access: 'school',
+    page: () => import('./features/school-report/SchoolReportPage'),
+  },
 ];

@@ -5,5 +5,5 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  { path: 'school/home', access: 'school', page: () => import('./pages/SchoolHomePage') },
+  { path: 'school/home', access: 'school', page: () => import('./features/home/SchoolHomePage') },
 ];

@@ -1,7 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '@mockexam/ui';
-
-export default function ExamResultListPage() {
-  const { t } = useTranslation('report');
-  return <NotYetAvailable remote="mf-report" title={t('title.ExamResultListPage')} />;
-}
+// Not a page of its own: e2e/tests/release.spec.ts builds variants of this remote that load
+// './pages/ExamResultListPage' and add a page file in src/pages/. The page is in features/results/.
+export { default } from '../features/results/ExamResultListPage';

@@ -5,3 +5,4 @@ export * from './account';
 export * from './enrolment';
 export * from './payment';
 export * from './admin';
+export { queryKeys } from './queryKeys';

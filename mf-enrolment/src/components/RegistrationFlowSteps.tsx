@@ -1,0 +1,21 @@
+// The registration flow's four steps, shown above paper selection, checkout and the order review.
+import { Steps } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export function RegistrationFlowSteps({ current }: { current: number }) {
+  const { t } = useTranslation('enrolment');
+  return (
+    <nav aria-label={t('steps.label')} className="enrolment-steps">
+      <Steps
+        size="small"
+        current={current}
+        items={[
+          { title: t('steps.register') },
+          { title: t('steps.login') },
+          { title: t('steps.select') },
+          { title: t('steps.checkout'), content: t('steps.checkoutParts') },
+        ]}
+      />
+    </nav>
+  );
+}

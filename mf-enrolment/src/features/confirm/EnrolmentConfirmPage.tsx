@@ -1,0 +1,104 @@
+// Order review and submit. The draft is sent with one Idempotency-Key (kept until the order exists),
+// so a double click or a retry after a timeout creates one order. Success clears the draft and goes
+// to the payment page of the chosen method.
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Space, Spin, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { messageText } from '@mockexam/contracts';
+import { sessionStore, useSession } from '@mockexam/session';
+import { hkdToCents } from '@mockexam/ui';
+import { useLocale, useMessage } from '@mockexam/ui/text';
+import { PageLoadError } from '../../components/PageLoadError';
+import { RegistrationFlowSteps } from '../../components/RegistrationFlowSteps';
+import { checkDraft, draftToOrder, type DraftProblem } from '../../lib/draft';
+import { paymentPath } from '../../lib/paymentPath';
+import { loadFailure } from '../../lib/queries';
+import { usePostageMethods, useProducts, useVenues } from '../catalogue/api';
+import { useCreateOrder } from './api';
+import { ChoicesSummary } from './ChoicesSummary';
+import { orderLines } from './orderLines';
+import { OrderLinesTable } from './OrderLinesTable';
+import { SubmitError } from './SubmitError';
+import '../../enrolment.css';
+
+export default function EnrolmentConfirmPage() {
+  const { t } = useTranslation('enrolment');
+  const locale = useLocale();
+  const message = useMessage();
+  const { locale: prefix = locale } = useParams();
+  const navigate = useNavigate();
+  const draft = useSession((s) => s.enrolmentDraft);
+  const products = useProducts();
+  const venues = useVenues();
+  const methods = usePostageMethods();
+  const failure = loadFailure(products, venues, methods);
+  const creating = useCreateOrder();
+  /** Set from the click until the answer: a second click in between sends nothing. */
+  const submitting = useRef(false);
+  const [shownProblems, setShownProblems] = useState<DraftProblem[] | null>(null);
+  const problems = useMemo(() => checkDraft(draft), [draft]);
+
+  async function submit() {
+    if (submitting.current) return;
+    if (problems.length > 0) {
+      setShownProblems(problems);
+      return;
+    }
+    submitting.current = true;
+    setShownProblems(null);
+    const order = draftToOrder(draft);
+    try {
+      const created = await creating.mutateAsync(order);
+      sessionStore.getState().clearDraft();
+      navigate(paymentPath(prefix, { payment_method: order.payment_method, enrollment_no: created.enrollment_no }), {
+        replace: true,
+      });
+    } catch {
+      // creating.error says why; <SubmitError> shows it.
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  if (draft.selected_exam.length === 0) {
+    return (
+      <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
+        <Typography.Title level={1}>{t('title.EnrolmentConfirmPage')}</Typography.Title>
+        <Alert type="warning" showIcon title={message('PRODUCTS_REQUIRED')} className="enrolment-block" />
+        <Button onClick={() => navigate(`/${prefix}/enrolment`)}>{t('confirm.toSelect')}</Button>
+      </section>
+    );
+  }
+
+  const venue = venues.data?.find((v) => v.venue_id === Number(draft.designatedRoom));
+  const method = methods.data?.find((m) => m.code === draft.selected_shipping_method);
+  const postageFeeCents = method?.fee_cents ?? 0;
+  const loading = products.isPending || venues.isPending || methods.isPending;
+
+  return (
+    <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
+      <Typography.Title level={1}>{t('title.EnrolmentConfirmPage')}</Typography.Title>
+      <RegistrationFlowSteps current={3} />
+      {failure.error !== null && <PageLoadError error={failure.error} onRetry={failure.retry} />}
+      {loading && failure.error === null && <Spin />}
+      <OrderLinesTable
+        lines={orderLines(draft.selected_exam, products.data, locale)}
+        postageFeeCents={postageFeeCents}
+        totalCents={hkdToCents(draft.selected_total_amount) + postageFeeCents}
+      />
+      <ChoicesSummary draft={draft} venue={venue} method={method} locale={locale} />
+      <Alert type="warning" showIcon title={message('REVIEW_NOTICE')} className="enrolment-block" />
+      <SubmitError problems={shownProblems} error={creating.error} />
+      <p className="option-note">{messageText('CREDIT_CARD_NOT_SUPPORTED', locale)}</p>
+      <Space wrap>
+        <Button onClick={() => navigate(`/${prefix}/enrolment?step=checkout`)} disabled={creating.isPending}>
+          {t('confirm.edit')}
+        </Button>
+        <Button type="primary" size="large" loading={creating.isPending} onClick={() => void submit()}>
+          {t('confirm.submit')}
+        </Button>
+      </Space>
+    </section>
+  );
+}

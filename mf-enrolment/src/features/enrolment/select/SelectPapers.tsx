@@ -1,0 +1,111 @@
+// Step 3 "select papers": a visitor may look, a tick or checkout needs a candidate login. The ticks
+// and the running total are the enrolment draft's.
+import { useMemo } from 'react';
+import { Alert, Button, Space, Spin, Typography } from 'antd';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@mockexam/contracts';
+import { sessionStore, useRole, useSession } from '@mockexam/session';
+import { formatDate } from '@mockexam/i18n/dates';
+import { formatHkd, hkdToCents } from '@mockexam/ui';
+import { useLocale, useMessage } from '@mockexam/ui/text';
+import { PageLoadError } from '../../../components/PageLoadError';
+import { RegistrationFlowSteps } from '../../../components/RegistrationFlowSteps';
+import { isCandidateRole } from '../../../lib/roles';
+import { useProducts } from '../../catalogue/api';
+import { useEvents } from '../api';
+import { ProductCard } from './ProductCard';
+import { toggledSelection, useDraftKeepsOffered } from './selection';
+
+export function SelectPapers() {
+  const { t } = useTranslation('enrolment');
+  const locale = useLocale();
+  const message = useMessage();
+  const { locale: prefix = locale } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const role = useRole();
+  /** A stored token still being checked by session resume: neither a visitor nor a candidate yet. */
+  const resuming = useSession((s) => s.status === 'unverified');
+  const draft = useSession((s) => s.enrolmentDraft);
+  const { data: products, isPending, isLoadingError, error, refetch } = useProducts();
+  const { data: events } = useEvents();
+  const isCandidate = isCandidateRole(role);
+  useDraftKeepsOffered(products);
+
+  const selected = useMemo(() => new Set(draft.selected_exam.map((e) => String(e.product_id))), [draft.selected_exam]);
+
+  /** A visitor is sent to log in first; false while the session is being resumed or was sent away. */
+  function mayChoose(): boolean {
+    if (resuming) return false;
+    if (!isCandidate) {
+      navigate(`/${prefix}/login`, { state: { from: location.pathname + location.search } });
+      return false;
+    }
+    return true;
+  }
+
+  function toggle(product: Product, on: boolean) {
+    if (mayChoose()) sessionStore.getState().updateDraft(toggledSelection(draft.selected_exam, product, on));
+  }
+
+  function checkout() {
+    if (mayChoose()) navigate(`/${prefix}/enrolment?step=checkout`);
+  }
+
+  return (
+    <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
+      <Typography.Title level={1}>{t('title.EnrolmentPage')}</Typography.Title>
+      <RegistrationFlowSteps current={isCandidate ? 2 : 1} />
+
+      {events?.person_enrol_start && events.person_enrol_end && (
+        <p className="enrolment-window" data-testid="enrolment-window">
+          {t('select.window', {
+            start: formatDate(events.person_enrol_start, locale),
+            end: formatDate(events.person_enrol_end, locale),
+          })}
+        </p>
+      )}
+      {!isCandidate && !resuming && (
+        <Alert type="info" showIcon title={t('select.loginFirst')} className="enrolment-block" />
+      )}
+      <p>{t('select.feesPerSubject')}</p>
+
+      {isLoadingError && <PageLoadError error={error} onRetry={() => void refetch()} />}
+      {isPending && <Spin aria-label={t('loading')} />}
+
+      {products && (
+        <div className="product-list" role="group" aria-label={t('select.papers')}>
+          {products.map((product) => (
+            <ProductCard
+              key={product.product_id}
+              product={product}
+              checked={selected.has(product.product_id)}
+              isCandidate={isCandidate}
+              locale={locale}
+              onToggle={toggle}
+            />
+          ))}
+        </div>
+      )}
+
+      <div className="enrolment-total" aria-live="polite">
+        <span>{t('select.total')}</span>
+        <strong data-testid="running-total">{formatHkd(hkdToCents(draft.selected_total_amount))}</strong>
+      </div>
+      <Space wrap>
+        <Button
+          type="primary"
+          size="large"
+          onClick={checkout}
+          disabled={isCandidate && draft.selected_exam.length === 0}
+        >
+          {t('select.checkout')}
+        </Button>
+      </Space>
+      {isCandidate && draft.selected_exam.length === 0 && (
+        <p className="enrolment-hint">{message('PRODUCTS_REQUIRED')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { act, screen } from '@testing-library/react';
+import { i18n } from '@mockexam/i18n';
+import { sessionStore } from '@mockexam/session';
+import { testProfiles } from '@mockexam/session/testing';
+import * as api from '@mockexam/api-client';
+import { products, timedOutOrder } from '../../test/fixtures';
+import { renderAt, setUpI18n } from '../../test/render';
+import EnrolmentHistoryPage from './EnrolmentHistoryPage';
+
+jest.mock('@mockexam/api-client', () => ({
+  ...jest.requireActual('@mockexam/api-client'),
+  getOrders: jest.fn(),
+  getProducts: jest.fn(),
+}));
+const mocked = api as jest.Mocked<typeof api>;
+
+jest.setTimeout(30_000);
+
+beforeAll(setUpI18n);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.getOrders.mockResolvedValue([timedOutOrder]);
+  mocked.getProducts.mockResolvedValue(products);
+  sessionStore.getState().signOut();
+  sessionStore.getState().signIn('t', testProfiles.candidate);
+});
+
+afterAll(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+const show = () => renderAt('/en/enrolment-history', { 'enrolment-history': <EnrolmentHistoryPage /> });
+
+describe('registration records', () => {
+  it('lists each subject of every order with its exam date, mode and state', async () => {
+    show();
+    const row = (await screen.findByText('E0003')).closest('tr')!;
+    expect(row).toHaveTextContent('Chinese Language');
+    expect(row).toHaveTextContent('2024-12-28');
+    expect(row).toHaveTextContent('Self-arranged exam at home');
+  });
+
+  it('still lists the records when the papers cannot be loaded', async () => {
+    mocked.getProducts.mockRejectedValue(new api.ApiError(500, 'INTERNAL', undefined, undefined));
+    show();
+    const row = (await screen.findByText('E0003')).closest('tr')!;
+    expect(row).toHaveTextContent('—');
+  });
+
+  it('offers to enrol when there are no records', async () => {
+    mocked.getOrders.mockResolvedValue([]);
+    show();
+    expect(await screen.findByText('No records')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enrol now' })).toBeInTheDocument();
+  });
+});

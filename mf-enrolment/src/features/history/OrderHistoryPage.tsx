@@ -1,0 +1,71 @@
+// Order history: outstanding and paid orders (order number, total in HKD, status, last payment due
+// time, view order). An order cancelled for payment timeout offers re-select, which refills the
+// enrolment draft and goes back to paper selection.
+import { useState } from 'react';
+import { Alert, Button, Modal, Spin, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { messageText, type Order } from '@mockexam/contracts';
+import { sessionStore } from '@mockexam/session';
+import { useLocale } from '@mockexam/ui/text';
+import { PageLoadError } from '../../components/PageLoadError';
+import { paymentPath } from '../../lib/paymentPath';
+import { useCandidateOrders } from './api';
+import { OrderDetail } from './OrderDetail';
+import { draftFromOrder, isPaidOrder } from './orders';
+import { OrdersTable, type OrderActions } from './OrdersTable';
+import '../../enrolment.css';
+
+export default function OrderHistoryPage() {
+  const { t } = useTranslation('enrolment');
+  const locale = useLocale();
+  const { locale: prefix = locale } = useParams();
+  const navigate = useNavigate();
+  const { data: orders, isPending, isLoadingError, error, refetch } = useCandidateOrders();
+  const [viewing, setViewing] = useState<Order | null>(null);
+
+  const actions: OrderActions = {
+    onView: setViewing,
+    onPay: (order) => navigate(paymentPath(prefix, order)),
+    onReselect: (order) => {
+      sessionStore.getState().updateDraft(draftFromOrder(order));
+      navigate(`/${prefix}/enrolment`);
+    },
+  };
+
+  const outstanding = (orders ?? []).filter((o) => !isPaidOrder(o));
+  const paid = (orders ?? []).filter(isPaidOrder);
+  const timedOut = outstanding.some((o) => o.can_reselect);
+
+  return (
+    <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
+      <Typography.Title level={1}>{t('title.OrderHistoryPage')}</Typography.Title>
+      {isLoadingError && <PageLoadError error={error} onRetry={() => void refetch()} />}
+      {isPending && <Spin />}
+      {orders && (
+        <>
+          {timedOut && (
+            <Alert
+              type="warning"
+              showIcon
+              title={messageText('ORDER_CANCELLED_TIMEOUT', locale)}
+              className="enrolment-block"
+            />
+          )}
+          <Typography.Title level={2}>{t('orders.outstanding')}</Typography.Title>
+          <OrdersTable orders={outstanding} locale={locale} testId="orders-outstanding" {...actions} />
+          <Typography.Title level={2}>{t('orders.paid')}</Typography.Title>
+          <OrdersTable orders={paid} locale={locale} testId="orders-paid" {...actions} />
+        </>
+      )}
+      <Modal
+        open={viewing !== null}
+        title={viewing?.enrollment_no}
+        onCancel={() => setViewing(null)}
+        footer={<Button onClick={() => setViewing(null)}>{t('orders.close')}</Button>}
+      >
+        {viewing && <OrderDetail order={viewing} locale={locale} />}
+      </Modal>
+    </section>
+  );
+}

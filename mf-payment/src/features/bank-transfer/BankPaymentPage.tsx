@@ -1,0 +1,42 @@
+// Bank transfer (csh_payment/{id}): the order, the publisher's account, the upload instructions with
+// the agreement checkbox and the deposit receipt upload. An order that cannot be read shows error-404.
+import { Spin, Typography } from 'antd';
+import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@mockexam/ui/text';
+import { OrderSummary } from '../../components/OrderSummary';
+import { PaymentPage } from '../../components/PaymentPage';
+import { useEnrolment, usePaymentSettings } from '../../lib/api';
+import { notFoundPath } from '../../lib/paths';
+import { BankAccount } from './BankAccount';
+import { BankOrderAlerts } from './BankOrderAlerts';
+import { bankOrderState } from './bankOrder';
+import { ReceiptUploadForm } from './ReceiptUploadForm';
+import { UploadInstructions } from './UploadInstructions';
+
+export default function BankPaymentPage() {
+  const { t } = useTranslation('payment');
+  const locale = useLocale();
+  const { locale: prefix = locale, id = '' } = useParams();
+  const enrolment = useEnrolment(id);
+  const settings = usePaymentSettings();
+
+  if (enrolment.isError || settings.isError) return <Navigate to={notFoundPath(prefix)} replace />;
+  if (enrolment.isPending || settings.isPending) return <Spin />;
+  const info = enrolment.data;
+  const state = bankOrderState(info);
+  return (
+    <PaymentPage>
+      <Typography.Title level={1}>{t('title.BankPaymentPage')}</Typography.Title>
+      <OrderSummary order={info.order} status={info.payment_status} />
+      <BankAccount settings={settings.data} />
+      <BankOrderAlerts id={id} prefix={prefix} info={info} state={state} />
+      {state.canUpload && (
+        <>
+          <UploadInstructions />
+          <ReceiptUploadForm id={id} prefix={prefix} />
+        </>
+      )}
+    </PaymentPage>
+  );
+}

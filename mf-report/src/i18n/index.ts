@@ -1,0 +1,5 @@
+// This remote's strings, registered as the 'report' namespace of the shared i18next instance.
+import { en } from './en';
+import { zhHk } from './zh-hk';
+
+export const resources = { 'zh-hk': zhHk, en };

@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '@mockexam/ui';
-
-export default function SchoolAnalysisPage() {
-  const { t } = useTranslation('report');
-  return <NotYetAvailable remote="mf-report" title={t('title.SchoolAnalysisPage')} />;
-}

@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '@mockexam/ui';
-
-export default function SchoolHomePage() {
-  const { t } = useTranslation('school');
-  return <NotYetAvailable remote="mf-school" title={t('title.SchoolHomePage')} />;
-}

@@ -1,0 +1,15 @@
+// The site's cache keys on the shell's one QueryClient. Every remote reads and invalidates through these,
+// so a payment made in mf-payment refreshes the order list mf-enrolment shows. 'catalogue' is what the
+// site offers (the same for everyone); 'candidate' is the signed-in candidate's own records (the shell
+// empties the cache whenever the session changes); 'admin' is the back office's.
+export const queryKeys = {
+  products: ['catalogue', 'products'],
+  venues: ['catalogue', 'venues'],
+  postageMethods: ['catalogue', 'postage-methods'],
+  events: ['catalogue', 'events'],
+  paymentSettings: ['catalogue', 'payment-settings'],
+  candidateOrders: ['candidate', 'orders'],
+  candidateInfo: ['candidate', 'info'],
+  enrolment: (enrollmentNo: string) => ['candidate', 'enrolment', enrollmentNo],
+  paymentStatus: (enrollmentNo: string) => ['candidate', 'payment-status', enrollmentNo],
+} as const;
