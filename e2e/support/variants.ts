@@ -31,7 +31,10 @@ export function prepareVariant(
   const after = edit(before);
   if (after === before) throw new Error(`variant ${name}: the edit changed nothing in ${file}`);
   writeFileSync(target, after);
-  for (const [relative, content] of Object.entries(addedFiles)) writeFileSync(path.join(dir, relative), content);
+  for (const [relative, content] of Object.entries(addedFiles)) {
+    mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+    writeFileSync(path.join(dir, relative), content);
+  }
   return dir;
 }
 

@@ -66,10 +66,10 @@ test('a page that exists only in a new release goes live without a shell build; 
     (source) =>
       source.replace(
         'export const routes: RemoteRoute[] = [',
-        "export const routes: RemoteRoute[] = [\n  { path: 'release-notes/:id', access: 'public', page: () => import('./pages/ReleaseNotesPage') },",
+        "export const routes: RemoteRoute[] = [\n  { path: 'release-notes/:id', access: 'public', page: () => import('./features/release-notes/ReleaseNotesPage') },",
       ),
     {
-      'src/pages/ReleaseNotesPage.tsx': [
+      'src/features/release-notes/ReleaseNotesPage.tsx': [
         "import { useParams } from 'react-router';",
         'export default function ReleaseNotesPage() {',
         '  const { id } = useParams();',
@@ -97,7 +97,7 @@ test("a release that claims another remote's route is refused, and nothing chang
   const variant = prepareVariant('mf-report', 'claims-enrolment', 'src/routes.ts', (source) =>
     source.replace(
       'export const routes: RemoteRoute[] = [',
-      "export const routes: RemoteRoute[] = [\n  { path: 'enrolment', access: 'public', page: () => import('./pages/ExamResultListPage') },",
+      "export const routes: RemoteRoute[] = [\n  { path: 'enrolment', access: 'public', page: () => import('./features/results/ExamResultListPage') },",
     ),
   );
   expect(() => releaseRemote('mf-report', server.remotesDir, variant)).toThrow(
