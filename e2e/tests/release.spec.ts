@@ -29,7 +29,7 @@ test('a released remote that throws while rendering is contained; rolling back a
   page,
   server,
 }) => {
-  const variant = prepareVariant('mf-admin', 'throws', 'src/pages/AdminLoginPage.tsx', (source) =>
+  const variant = prepareVariant('mf-admin', 'throws', 'src/features/login/AdminLoginPage.tsx', (source) =>
     source.replace(
       'export default function AdminLoginPage() {',
       "export default function AdminLoginPage() {\n  if (Date.now() > 0) throw new Error('release with a render bug');",

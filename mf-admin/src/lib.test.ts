@@ -1,5 +1,7 @@
+import type { FormInstance } from 'antd';
 import { ApiError } from '@mockexam/api-client';
-import { dollarsToCents, errorText, fromHkInput, hkd, hkYear, toHkInput } from './lib';
+import { messages } from '@mockexam/contracts';
+import { applyFieldErrors, dollarsToCents, fromHkInput, hkYear, toHkInput } from './lib';
 
 describe('back office helpers', () => {
   it('shows and reads Hong Kong wall-clock times whatever the browser zone', () => {
@@ -24,13 +26,18 @@ describe('back office helpers', () => {
     expect(dollarsToCents('-5')).toBeNull();
     expect(dollarsToCents('1.234')).toBeNull();
     expect(dollarsToCents('abc')).toBeNull();
-    expect(hkd(70000)).toBe('HK$700.00');
   });
 
-  it("gives the server's message in the page's language", () => {
-    const error = new ApiError(409, 'PAYMENT_NOT_ALLOWED', 'x', { en: 'Cannot pay now', zh: '現時不能付款' });
-    expect(errorText(error, 'en', 'fallback')).toBe('Cannot pay now');
-    expect(errorText(error, 'zh-hk', 'fallback')).toBe('現時不能付款');
-    expect(errorText(new Error('boom'), 'en', 'fallback')).toBe('fallback');
+  it("puts the server's field messages, in the page's language, under the form's own fields only", () => {
+    const setFields = jest.fn();
+    const form = { getFieldsValue: () => ({ code: '', name_en: '' }), setFields } as unknown as FormInstance;
+    const error = new ApiError(409, 'CYCLE_CODE_TAKEN', 'x', messages.CYCLE_CODE_TAKEN, {
+      code: messages.CYCLE_CODE_TAKEN,
+      other: { en: 'Not on this form', zh: '不在此表格' },
+    });
+    expect(applyFieldErrors(form, error, 'zh-hk')).toBe(true);
+    expect(setFields).toHaveBeenCalledWith([{ name: ['code'], errors: [messages.CYCLE_CODE_TAKEN.zh] }]);
+    expect(applyFieldErrors(form, new Error('boom'), 'en')).toBe(false);
+    expect(setFields).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,17 +1,8 @@
-// Small helpers shared by the back office's sections: money, Hong Kong wall-clock inputs, server errors.
-import { useCallback, useEffect, useState } from 'react';
+// The back office's own form rules: money typed in dollars, Hong Kong wall-clock inputs, the server's field errors.
 import type { FormInstance } from 'antd';
-import { ApiError } from '@mockexam/api-client';
 import { MAX_AMOUNT_CENTS, messageText } from '@mockexam/contracts';
-
-export type Lang = 'en' | 'zh-hk';
-
-export const langOf = (language: string): Lang => (language === 'en' ? 'en' : 'zh-hk');
-
-/** 12345 cents -> 'HK$123.45'. */
-export function hkd(cents: number): string {
-  return `HK$${(cents / 100).toFixed(2)}`;
-}
+import { textIn, type Locale } from '@mockexam/i18n';
+import { fieldMessages } from '@mockexam/ui/text';
 
 /** HKD dollars typed by staff -> integer cents, unbounded (null when not digits with at most 2 decimals). */
 function parseCents(value: string | number | null | undefined): number | null {
@@ -31,14 +22,14 @@ export function dollarsToCents(value: string | number | null | undefined): numbe
  * A form rule for money typed in dollars: `invalid` for what is no amount (or zero, unless allowed); above
  * HK$1,000,000 the contracts' own range message, so staff read the server's words before the server says them.
  */
-export function moneyRule(lang: Lang, invalid: string, { allowZero = false } = {}) {
+export function moneyRule(locale: Locale, invalid: string, { allowZero = false } = {}) {
   return {
     validator: (_: unknown, value: string | undefined) => {
       if (!value) return Promise.resolve();
       const cents = parseCents(value);
       if (cents === null || (cents === 0 && !allowZero)) return Promise.reject(new Error(invalid));
       if (cents > MAX_AMOUNT_CENTS) {
-        return Promise.reject(new Error(messageText(allowZero ? 'PRICE_RANGE' : 'AMOUNT_RANGE', lang)));
+        return Promise.reject(new Error(messageText(allowZero ? 'PRICE_RANGE' : 'AMOUNT_RANGE', locale)));
       }
       return Promise.resolve();
     },
@@ -69,49 +60,12 @@ export function hkYear(now: Date = new Date()): number {
   return new Date(now.getTime() + HK_OFFSET_MS).getUTCFullYear();
 }
 
-/** The server's message in the page's language, else the generic text. */
-export function errorText(error: unknown, lang: Lang, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.messages) return lang === 'en' ? error.messages.en : error.messages.zh;
-    if (error.msg) return error.msg;
-  }
-  return fallback;
-}
-
 /** Puts the server's field-level messages under the matching form fields; true when any matched. */
-export function applyFieldErrors(form: FormInstance, error: unknown, lang: Lang): boolean {
-  if (!(error instanceof ApiError)) return false;
+export function applyFieldErrors(form: FormInstance, error: unknown, locale: Locale): boolean {
   const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-  const fields = Object.entries(error.fields)
+  const fields = Object.entries(fieldMessages(error))
     .filter(([path]) => known.has(path.split('.')[0]!))
-    .map(([path, message]) => ({
-      name: path.split('.'),
-      errors: [lang === 'en' ? message.en : message.zh],
-    }));
+    .map(([path, message]) => ({ name: path.split('.'), errors: [textIn(message, locale)] }));
   if (fields.length) form.setFields(fields);
   return fields.length > 0;
-}
-
-/** Loads data on mount and on reload(); keeps the last error for an inline retry panel. */
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[] = []) {
-  const [state, setState] = useState<{ data: T | null; error: unknown; loading: boolean }>({
-    data: null,
-    error: null,
-    loading: true,
-  });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    load().then(
-      (data) => live && setState({ data, error: null, loading: false }),
-      (error: unknown) => live && setState({ data: null, error, loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tick, ...deps]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { ...state, reload };
 }

@@ -5,6 +5,6 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  { path: 'admin/login', access: 'staff-guest', page: () => import('./pages/AdminLoginPage') },
+  { path: 'admin/login', access: 'staff-guest', page: () => import('./features/login/AdminLoginPage') },
   { path: 'admin/home', access: 'staff', page: () => import('./pages/AdminHomePage') },
 ];

@@ -1,12 +1,14 @@
-// A form in a modal, the shape of every back-office dialog. OK submits the form and spins while the save runs;
-// with `confirm`, a confirmation says what will happen and the save runs on its OK. Either way a dialog sends
-// once: another OK (or Enter) while it asks or saves is ignored. The server's field errors land under their
-// fields; any other failure is reported through onError.
-import { useRef, useState, type ReactNode } from 'react';
+// A form in a modal, the shape of every back-office dialog. OK submits the form and spins while the save (a
+// mutation) is pending; with `confirm`, a confirmation says what will happen and the save runs on its OK.
+// Either way a dialog sends once: another OK (or Enter) while it asks or saves is ignored. The server's field
+// errors land under their fields; any other failure is reported through onError.
+import { useRef, type ReactNode } from 'react';
 import { App, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, errorText, langOf } from '../lib';
+import { useLocale } from '@mockexam/ui/text';
+import { applyFieldErrors } from '../lib';
 import type { ActionResult } from './ResultAlert';
+import { useActionError } from './useActionError';
 
 /** What the confirmation step says before the save is sent. */
 export interface Confirmation {
@@ -26,36 +28,37 @@ interface Props<T> {
   danger?: boolean;
   /** Ask before saving these (validated) values. */
   confirm?: (values: T) => Confirmation;
-  /** Does the work and reports its success; throws when the server refuses. */
+  /** Does the work (a mutation's mutateAsync) and reports its success; throws when the server refuses. */
   onSave: (values: T) => Promise<void>;
+  /** The save's mutation is pending: OK spins. */
+  pending: boolean;
   onError: (result: ActionResult) => void;
   onClose: () => void;
   children: ReactNode;
 }
 
 export function FormModal<T extends object>(props: Props<T>) {
-  const { title, form, initialValues, okText, danger, confirm, onSave, onError, onClose, children } = props;
-  const { t, i18n } = useTranslation('admin');
+  const { title, form, initialValues, okText, danger, confirm, onSave, pending, onError, onClose, children } = props;
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const actionError = useActionError();
   const { modal } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  // From the first submit until its confirmation is cancelled or its save has finished.
+  // From the first submit until its confirmation is cancelled or its save has finished: set at once, where
+  // `pending` only follows on the next render.
   const sending = useRef(false);
 
   async function save(values: T) {
-    setBusy(true);
     try {
       await onSave(values);
     } catch (e) {
-      const lang = langOf(i18n.language);
-      if (!applyFieldErrors(form, e, lang)) onError({ type: 'error', text: errorText(e, lang, t('common.error')) });
+      if (!applyFieldErrors(form, e, locale)) onError({ type: 'error', text: actionError(e) });
     } finally {
       sending.current = false;
-      setBusy(false);
     }
   }
 
   function submit(values: T) {
-    if (sending.current) return;
+    if (sending.current || pending) return;
     sending.current = true;
     if (!confirm) return void save(values);
     const asked = confirm(values);
@@ -79,7 +82,7 @@ export function FormModal<T extends object>(props: Props<T>) {
       title={title}
       okText={okText ?? t('common.save')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, danger }}
+      okButtonProps={{ loading: pending, danger }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden

@@ -1,9 +1,10 @@
 // The cycle set-up tab, put together from the features it shows: the cycles, the current cycle's dates and
 // products, venues and sessions, postage methods, the payee details and the public holidays. The cycles are
-// read once here for the cards that follow the current cycle. Every write goes through /api/admin (audited).
+// read once here for the cards that follow the current cycle (a change to a date or a product invalidates
+// them, so they are read again). Every write goes through /api/admin (audited).
 import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@mockexam/ui/antd';
 import { useAdminCycles } from '../features/cycles/api';
 import { CyclesCard } from '../features/cycles/CyclesCard';
 import { EventDatesCard } from '../features/cycle-setup/EventDatesCard';
@@ -17,22 +18,22 @@ export function CycleSetupTab() {
   const { t } = useTranslation('admin');
   const cycles = useAdminCycles();
   const current = cycles.data?.find((c) => c.is_current) ?? null;
-  const settled = !!cycles.data || !!cycles.error;
+  const settled = !cycles.isPending;
   return (
     <div>
-      {cycles.error ? (
+      {cycles.isError && !cycles.isFetching ? (
         <div className="admin-card">
-          <LoadError onRetry={cycles.reload} />
+          <LoadError onRetry={() => void cycles.refetch()} />
         </div>
       ) : !cycles.data ? (
         <Card className="admin-card" loading />
       ) : (
         <>
-          <CyclesCard cycles={cycles.data} onChanged={cycles.reload} />
+          <CyclesCard cycles={cycles.data} />
           {current ? (
             <>
-              <EventDatesCard cycle={current} onSaved={cycles.reload} />
-              <ProductsCard cycle={current} onSaved={cycles.reload} />
+              <EventDatesCard cycle={current} />
+              <ProductsCard cycle={current} />
             </>
           ) : (
             <Alert className="admin-card" type="warning" showIcon title={t('cycle.noCycle')} />

@@ -1,5 +1,7 @@
-// Test helpers: the admin home rendered as the shell renders it (antd provider, router, i18n).
+// Test helpers: admin pages rendered as the shell renders them (antd provider, query client, router, i18n).
+import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18n, initI18n, registerNamespace } from '@mockexam/i18n';
 import { AntdProvider } from '@mockexam/ui/antd';
@@ -25,24 +27,35 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderAdmin(path = '/en/admin/home') {
+/**
+ * `page` at `path`, matched by the route `pattern`, inside the shell's providers. Each render has its own
+ * QueryClient (no cache shared between tests) that fails at once rather than retrying.
+ */
+export function renderPage(path: string, pattern: string, page: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <AntdProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/:locale/admin/home"
-            element={
-              <>
-                <AdminHomePage />
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </AntdProvider>,
+    <QueryClientProvider client={client}>
+      <AntdProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path={pattern}
+              element={
+                <>
+                  {page}
+                  <Location />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </AntdProvider>
+    </QueryClientProvider>,
   );
+}
+
+export function renderAdmin(path = '/en/admin/home') {
+  return renderPage(path, '/:locale/admin/home', <AdminHomePage />);
 }
 
 export const EVENTS = {

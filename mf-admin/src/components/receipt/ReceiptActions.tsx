@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { App, Button, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { approveAdminReceipt } from '@mockexam/api-client';
-import { errorText, langOf } from '../../lib';
 import type { ActionResult } from '../ResultAlert';
+import { useActionError } from '../useActionError';
+import { useApproveReceipt } from './api';
 import { ReceiptImage } from './ReceiptImage';
 import { RejectReceiptDialog } from './RejectReceiptDialog';
 
@@ -18,8 +18,10 @@ interface Props {
 }
 
 export function ReceiptActions({ receiptId, imageUrl, orderNo, pending, onDone }: Props) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const actionError = useActionError();
   const { modal } = App.useApp();
+  const approval = useApproveReceipt(orderNo);
   const [viewing, setViewing] = useState(false);
   const [rejecting, setRejecting] = useState(false);
 
@@ -31,10 +33,10 @@ export function ReceiptActions({ receiptId, imageUrl, orderNo, pending, onDone }
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          await approveAdminReceipt(receiptId);
+          await approval.mutateAsync(receiptId);
           onDone({ type: 'success', text: t('receipts.approved', { no: orderNo }) });
         } catch (e) {
-          onDone({ type: 'error', text: errorText(e, langOf(i18n.language), t('common.error')) });
+          onDone({ type: 'error', text: actionError(e) });
         }
       },
     });

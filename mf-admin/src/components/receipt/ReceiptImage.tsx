@@ -1,31 +1,31 @@
-// A receipt's image, fetched with the staff token (so as a blob, not by <img src>) and freed when closed.
+// A receipt's image: the blob read by a query, shown through an object URL that is freed when it changes or
+// the image closes.
 import { useEffect, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getAdminReceiptImage } from '@mockexam/api-client';
+import { useReceiptImage } from './api';
+
+const canShowBlobs = () => typeof URL.createObjectURL === 'function';
+
+/** An object URL for the blob while it is shown (no fetching here: the blob comes from the query). */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [shown, setShown] = useState<{ blob: Blob; url: string } | null>(null);
+  useEffect(() => {
+    if (!blob || !canShowBlobs()) return;
+    const url = URL.createObjectURL(blob);
+    setShown({ blob, url });
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+  return shown && shown.blob === blob ? shown.url : null;
+}
 
 export function ReceiptImage({ imageUrl, orderNo }: { imageUrl: string; orderNo: string }) {
   const { t } = useTranslation('admin');
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    getAdminReceiptImage(imageUrl).then(
-      (blob) => {
-        if (!live) return;
-        if (typeof URL.createObjectURL !== 'function') return setFailed(true);
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [imageUrl]);
-  if (failed) return <Alert type="error" showIcon role="alert" title={t('receipts.imageFailed')} />;
+  const image = useReceiptImage(imageUrl);
+  const url = useObjectUrl(image.data);
+  if (image.isError || (image.data && !canShowBlobs())) {
+    return <Alert type="error" showIcon role="alert" title={t('receipts.imageFailed')} />;
+  }
   if (!url) return <Spin />;
   return <img className="admin-receipt-image" src={url} alt={t('receipts.imageAlt', { no: orderNo })} />;
 }

@@ -1,9 +1,9 @@
 // Reject a receipt with a reason the candidate sees (they may upload again); asks once more before sending.
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { rejectAdminReceipt } from '@mockexam/api-client';
 import { FormModal } from '../FormModal';
 import type { ActionResult } from '../ResultAlert';
+import { useRejectReceipt } from './api';
 
 interface Props {
   receiptId: number;
@@ -15,9 +15,10 @@ interface Props {
 export function RejectReceiptDialog({ receiptId, orderNo, onClose, onDone }: Props) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<{ reason: string }>();
+  const rejection = useRejectReceipt(orderNo);
 
   async function reject(values: { reason: string }) {
-    await rejectAdminReceipt(receiptId, values.reason.trim());
+    await rejection.mutateAsync({ receiptId, reason: values.reason.trim() });
     onDone({ type: 'success', text: t('receipts.rejected') });
   }
 
@@ -34,6 +35,7 @@ export function RejectReceiptDialog({ receiptId, orderNo, onClose, onDone }: Pro
         danger: true,
       })}
       onSave={reject}
+      pending={rejection.isPending}
       onError={onDone}
       onClose={onClose}
     >

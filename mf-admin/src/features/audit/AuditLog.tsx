@@ -2,9 +2,8 @@
 import { Button, Card, Form, Input, InputNumber } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@mockexam/ui/antd';
 import { HistoryTable } from '../../components/HistoryTable';
-import { LoadError } from '../../components/LoadError';
-import { langOf } from '../../lib';
 import { useAuditLog } from './api';
 
 const DEFAULT_LIMIT = 100;
@@ -16,7 +15,7 @@ interface Filters {
 }
 
 export function AuditLog() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const [searchParams, setSearchParams] = useSearchParams();
   const entity = searchParams.get('entity') ?? '';
   const entityId = searchParams.get('entity_id') ?? '';
@@ -55,15 +54,15 @@ export function AuditLog() {
             </Button>
           </Form.Item>
           <Form.Item>
-            <Button onClick={log.reload}>{t('common.refresh')}</Button>
+            <Button onClick={() => void log.refetch()}>{t('common.refresh')}</Button>
           </Form.Item>
         </Form>
       </Card>
       <Card className="admin-card" title={t('section.audit')}>
-        {log.error ? (
-          <LoadError onRetry={log.reload} />
+        {log.isError && !log.isFetching ? (
+          <LoadError onRetry={() => void log.refetch()} />
         ) : (
-          <HistoryTable entries={log.data ?? []} lang={langOf(i18n.language)} />
+          <HistoryTable entries={log.data ?? []} loading={log.isFetching} />
         )}
       </Card>
     </>

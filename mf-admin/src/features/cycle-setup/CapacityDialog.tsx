@@ -1,12 +1,12 @@
 // A sitting's capacity (the server refuses one below the seats already taken).
 import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updateAdminVenueSession } from '@mockexam/api-client';
 import { MAX_CAPACITY, type VenueSession } from '@mockexam/contracts';
 import { formatDateTime } from '@mockexam/i18n/dates';
+import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
-import { langOf } from '../../lib';
+import { useUpdateSessionCapacity } from './api';
 
 interface Props {
   session: VenueSession;
@@ -15,20 +15,23 @@ interface Props {
 }
 
 export function CapacityDialog({ session, onClose, onDone }: Props) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   const [form] = Form.useForm<{ capacity: number }>();
+  const update = useUpdateSessionCapacity(session.session_id);
 
   async function save(values: { capacity: number }) {
-    await updateAdminVenueSession(session.session_id, values.capacity);
+    await update.mutateAsync(values.capacity);
     onDone({ type: 'success', text: t('common.saved') });
   }
 
   return (
     <FormModal<{ capacity: number }>
-      title={`${t('cycle.capacity')}: ${formatDateTime(session.starts_at, langOf(i18n.language))}`}
+      title={`${t('cycle.capacity')}: ${formatDateTime(session.starts_at, locale)}`}
       form={form}
       initialValues={{ capacity: session.capacity }}
       onSave={save}
+      pending={update.isPending}
       onError={onDone}
       onClose={onClose}
     >

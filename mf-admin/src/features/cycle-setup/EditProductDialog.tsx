@@ -1,10 +1,12 @@
 // A product's price, exam date and whether it is open for enrolment.
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updateAdminProduct, type AdminCycle } from '@mockexam/api-client';
+import type { AdminCycle } from '@mockexam/api-client';
+import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
-import { dollarsToCents, langOf, moneyRule } from '../../lib';
+import { dollarsToCents, moneyRule } from '../../lib';
+import { useUpdateProduct } from './api';
 
 type CycleProduct = AdminCycle['products'][number];
 
@@ -22,12 +24,13 @@ interface Props {
 }
 
 export function EditProductDialog({ product, name, onClose, onDone }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   const [form] = Form.useForm<ProductValues>();
+  const update = useUpdateProduct(product.product_db_id);
 
   async function save(values: ProductValues) {
-    await updateAdminProduct(product.product_db_id, {
+    await update.mutateAsync({
       // The rule below lets zero through, which dollarsToCents answers with null.
       price_cents: dollarsToCents(values.price) ?? 0,
       exam_date: values.exam_date || null,
@@ -46,6 +49,7 @@ export function EditProductDialog({ product, name, onClose, onDone }: Props) {
         active: product.active,
       }}
       onSave={save}
+      pending={update.isPending}
       onError={onDone}
       onClose={onClose}
     >
@@ -54,7 +58,7 @@ export function EditProductDialog({ product, name, onClose, onDone }: Props) {
         name="price"
         rules={[
           { required: true, whitespace: true, message: t('cycle.priceRequired') },
-          moneyRule(lang, t('cycle.priceInvalid'), { allowZero: true }),
+          moneyRule(locale, t('cycle.priceInvalid'), { allowZero: true }),
         ]}
       >
         <Input inputMode="decimal" />

@@ -2,38 +2,40 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updateCycleEvents, type AdminCycle, type EventKey } from '@mockexam/api-client';
+import type { AdminCycle, EventKey } from '@mockexam/api-client';
+import { nameIn } from '@mockexam/i18n';
 import { formatDateTime } from '@mockexam/i18n/dates';
+import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
+import { useActionError } from '../../components/useActionError';
 import { EVENT_KEYS_IN_ORDER } from '../../cycleEvents';
-import { applyFieldErrors, errorText, fromHkInput, langOf, toHkInput } from '../../lib';
+import { applyFieldErrors, fromHkInput, toHkInput } from '../../lib';
+import { useUpdateCycleEvents } from './api';
 import { changedEvents } from './changedEvents';
 
-export function EventDatesCard({ cycle, onSaved }: { cycle: AdminCycle; onSaved: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+export function EventDatesCard({ cycle }: { cycle: AdminCycle }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const actionError = useActionError();
   const [form] = Form.useForm<Record<EventKey, string>>();
   const [result, setResult] = useState<ActionResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateCycleEvents(cycle.cycle_id);
   const validDate = (_: unknown, v: string) =>
     !v || fromHkInput(v) ? Promise.resolve() : Promise.reject(new Error(t('cycle.invalidDate')));
 
   async function save(values: Record<EventKey, string>) {
-    setBusy(true);
+    if (update.isPending) return;
     try {
-      await updateCycleEvents(cycle.cycle_id, { events: changedEvents(cycle.events, values) });
+      await update.mutateAsync({ events: changedEvents(cycle.events, values) });
       setResult({ type: 'success', text: t('cycle.eventsSaved') });
-      onSaved();
     } catch (e) {
-      applyFieldErrors(form, e, lang);
-      setResult({ type: 'error', text: errorText(e, lang, t('common.error')) });
-    } finally {
-      setBusy(false);
+      applyFieldErrors(form, e, locale);
+      setResult({ type: 'error', text: actionError(e) });
     }
   }
 
   return (
-    <Card className="admin-card" title={`${t('cycle.events')} · ${lang === 'en' ? cycle.name_en : cycle.name_zh}`}>
+    <Card className="admin-card" title={`${t('cycle.events')} · ${nameIn(cycle, locale)}`}>
       <p>{t('cycle.eventsHint')}</p>
       <ResultAlert result={result} onClose={() => setResult(null)} />
       <Form
@@ -48,13 +50,13 @@ export function EventDatesCard({ cycle, onSaved }: { cycle: AdminCycle; onSaved:
             key={key}
             label={t(`home.event.${key}`)}
             name={key}
-            extra={cycle.events[key] ? formatDateTime(cycle.events[key], lang) : t('home.notSet')}
+            extra={cycle.events[key] ? formatDateTime(cycle.events[key], locale) : t('home.notSet')}
             rules={[{ validator: validDate }]}
           >
             <Input type="datetime-local" style={{ maxWidth: 260 }} />
           </Form.Item>
         ))}
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t('cycle.saveEvents')}
         </Button>
       </Form>

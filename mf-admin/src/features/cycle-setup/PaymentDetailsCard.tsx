@@ -2,42 +2,42 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updatePaymentSettings } from '@mockexam/api-client';
 import type { PaymentSettings } from '@mockexam/contracts';
-import { LoadError } from '../../components/LoadError';
+import { LoadError } from '@mockexam/ui/antd';
+import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
-import { applyFieldErrors, errorText, langOf } from '../../lib';
-import { usePaymentSettings } from './api';
+import { useActionError } from '../../components/useActionError';
+import { applyFieldErrors } from '../../lib';
+import { usePaymentSettings, useUpdatePaymentSettings } from './api';
 
 const FIELDS = ['fps_id', 'fps_name', 'bank_name_zh', 'bank_name_en', 'bank_account_no', 'bank_account_name'] as const;
 
 export function PaymentDetailsCard() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const actionError = useActionError();
   const settings = usePaymentSettings();
+  const update = useUpdatePaymentSettings();
   const [form] = Form.useForm<PaymentSettings>();
   const [result, setResult] = useState<ActionResult | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function save(values: PaymentSettings) {
-    setBusy(true);
+    if (update.isPending) return;
     try {
       const body = Object.fromEntries(FIELDS.map((k) => [k, (values[k] ?? '').trim()])) as PaymentSettings;
-      await updatePaymentSettings(body);
+      await update.mutateAsync(body);
       setResult({ type: 'success', text: t('cycle.settingsSaved') });
     } catch (e) {
-      applyFieldErrors(form, e, lang);
-      setResult({ type: 'error', text: errorText(e, lang, t('common.error')) });
-    } finally {
-      setBusy(false);
+      applyFieldErrors(form, e, locale);
+      setResult({ type: 'error', text: actionError(e) });
     }
   }
 
   return (
-    <Card className="admin-card" title={t('cycle.paymentSettings')} loading={settings.loading && !settings.data}>
+    <Card className="admin-card" title={t('cycle.paymentSettings')} loading={settings.isFetching && !settings.data}>
       <ResultAlert result={result} onClose={() => setResult(null)} />
-      {settings.error ? (
-        <LoadError onRetry={settings.reload} />
+      {settings.isError && !settings.isFetching ? (
+        <LoadError onRetry={() => void settings.refetch()} />
       ) : (
         settings.data && (
           <Form<PaymentSettings> form={form} layout="vertical" onFinish={save} initialValues={settings.data}>
@@ -51,7 +51,7 @@ export function PaymentDetailsCard() {
                 <Input style={{ maxWidth: 420 }} />
               </Form.Item>
             ))}
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
               {t('common.save')}
             </Button>
           </Form>

@@ -3,38 +3,38 @@ import { useState } from 'react';
 import { Button, Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminPostageMethod } from '@mockexam/api-client';
-import { NoRecords } from '@mockexam/ui';
-import { LoadError } from '../../components/LoadError';
+import { nameIn } from '@mockexam/i18n';
+import { formatHkd, NoRecords } from '@mockexam/ui';
+import { LoadError } from '@mockexam/ui/antd';
+import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
-import { hkd, langOf } from '../../lib';
 import { useAdminPostageMethods } from './api';
 import { OfferedTag } from './OfferedTag';
 import { PostageDialog } from './PostageDialog';
 
 export function PostageCard() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   const methods = useAdminPostageMethods();
   const [editing, setEditing] = useState<AdminPostageMethod | null>(null);
   const [result, setResult] = useState<ActionResult | null>(null);
-  const name = (m: AdminPostageMethod) => (lang === 'en' ? m.name_en : m.name_zh);
+  const name = (m: AdminPostageMethod) => nameIn(m, locale);
 
   function done(r: ActionResult) {
     setEditing(null);
     setResult(r);
-    if (r.type === 'success') methods.reload();
   }
 
   return (
     <Card className="admin-card" title={t('cycle.postage')}>
       <ResultAlert result={result} onClose={() => setResult(null)} />
-      {methods.error ? (
-        <LoadError onRetry={methods.reload} />
+      {methods.isError && !methods.isFetching ? (
+        <LoadError onRetry={() => void methods.refetch()} />
       ) : (
         <Table<AdminPostageMethod>
           size="small"
           rowKey="code"
-          loading={methods.loading}
+          loading={methods.isFetching}
           pagination={false}
           scroll={{ x: 'max-content' }}
           dataSource={methods.data ?? []}
@@ -43,7 +43,7 @@ export function PostageCard() {
             { title: t('cycle.postageName'), key: 'name', render: (_: unknown, m) => name(m) },
             { title: t('cycle.postageCode'), dataIndex: 'code' },
             { title: t('cycle.detailKind'), dataIndex: 'detail_kind', render: (k: string) => t(`cycle.detail.${k}`) },
-            { title: t('cycle.fee'), dataIndex: 'fee_cents', align: 'right', render: (c: number) => hkd(c) },
+            { title: t('cycle.fee'), dataIndex: 'fee_cents', align: 'right', render: (c: number) => formatHkd(c) },
             { title: t('cycle.offered'), dataIndex: 'active', render: (a: boolean) => <OfferedTag active={a} /> },
             {
               title: t('common.actions'),

@@ -1,10 +1,13 @@
 // A postage method's names, fee and whether candidates are offered it (one switched off can be switched back on).
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updateAdminPostageMethod, type AdminPostageMethod } from '@mockexam/api-client';
+import type { AdminPostageMethod } from '@mockexam/api-client';
+import { nameIn } from '@mockexam/i18n';
+import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
-import { dollarsToCents, langOf, moneyRule } from '../../lib';
+import { dollarsToCents, moneyRule } from '../../lib';
+import { useUpdatePostageMethod } from './api';
 
 interface PostageValues {
   name_zh: string;
@@ -20,13 +23,14 @@ interface Props {
 }
 
 export function PostageDialog({ method, onClose, onDone }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   const [form] = Form.useForm<PostageValues>();
+  const update = useUpdatePostageMethod(method.code);
   const required = [{ required: true, whitespace: true, message: t('cycle.required') }];
 
   async function save(values: PostageValues) {
-    await updateAdminPostageMethod(method.code, {
+    await update.mutateAsync({
       name_zh: values.name_zh,
       name_en: values.name_en,
       // The fee rule lets zero through, which dollarsToCents answers with null.
@@ -38,7 +42,7 @@ export function PostageDialog({ method, onClose, onDone }: Props) {
 
   return (
     <FormModal<PostageValues>
-      title={lang === 'en' ? method.name_en : method.name_zh}
+      title={nameIn(method, locale)}
       form={form}
       initialValues={{
         name_zh: method.name_zh,
@@ -47,6 +51,7 @@ export function PostageDialog({ method, onClose, onDone }: Props) {
         active: method.active,
       }}
       onSave={save}
+      pending={update.isPending}
       onError={onDone}
       onClose={onClose}
     >
@@ -61,7 +66,7 @@ export function PostageDialog({ method, onClose, onDone }: Props) {
         name="fee"
         rules={[
           { required: true, whitespace: true, message: t('cycle.priceRequired') },
-          moneyRule(lang, t('cycle.priceInvalid'), { allowZero: true }),
+          moneyRule(locale, t('cycle.priceInvalid'), { allowZero: true }),
         ]}
       >
         <Input inputMode="decimal" />

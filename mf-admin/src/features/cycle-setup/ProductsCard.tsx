@@ -5,24 +5,24 @@ import { Button, Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle } from '@mockexam/api-client';
 import { formatDate } from '@mockexam/i18n/dates';
-import { NoRecords } from '@mockexam/ui';
+import { fieldIn, nameIn } from '@mockexam/i18n';
+import { formatHkd, NoRecords } from '@mockexam/ui';
+import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
-import { hkd, langOf } from '../../lib';
 import { EditProductDialog } from './EditProductDialog';
 
 type CycleProduct = AdminCycle['products'][number];
 
-export function ProductsCard({ cycle, onSaved }: { cycle: AdminCycle; onSaved: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+export function ProductsCard({ cycle }: { cycle: AdminCycle }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   const [editing, setEditing] = useState<CycleProduct | null>(null);
   const [result, setResult] = useState<ActionResult | null>(null);
-  const name = (p: CycleProduct) => (lang === 'en' ? p.name_en : p.name_zh);
+  const name = (p: CycleProduct) => nameIn(p, locale);
 
   function done(r: ActionResult) {
     setEditing(null);
     setResult(r);
-    if (r.type === 'success') onSaved();
   }
 
   return (
@@ -40,13 +40,13 @@ export function ProductsCard({ cycle, onSaved }: { cycle: AdminCycle; onSaved: (
           {
             title: t('detail.subject'),
             key: 'subject',
-            render: (_: unknown, p) => (lang === 'en' ? p.subject_name_en : p.subject_name_zh),
+            render: (_: unknown, p) => fieldIn(p, 'subject_name', locale),
           },
-          { title: t('cycle.price'), dataIndex: 'price_cents', align: 'right', render: (c: number) => hkd(c) },
+          { title: t('cycle.price'), dataIndex: 'price_cents', align: 'right', render: (c: number) => formatHkd(c) },
           {
             title: t('cycle.examDate'),
             dataIndex: 'exam_date',
-            render: (v: string | null) => (v ? formatDate(v, lang) : t('home.notSet')),
+            render: (v: string | null) => (v ? formatDate(v, locale) : t('home.notSet')),
           },
           {
             title: t('cycle.active'),

@@ -2,11 +2,14 @@
 // examined (any, or one of the cycle's subjects), its start and end in Hong Kong time, and its capacity.
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addAdminVenueSession, type AdminVenue } from '@mockexam/api-client';
+import type { AdminVenue } from '@mockexam/api-client';
 import { MAX_CAPACITY, type SubjectCode } from '@mockexam/contracts';
+import { nameIn } from '@mockexam/i18n';
+import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
-import { fromHkInput, langOf } from '../../lib';
+import { fromHkInput } from '../../lib';
+import { useAddVenueSession } from './api';
 import type { CycleSubject } from './subjects';
 
 interface SessionValues {
@@ -24,9 +27,10 @@ interface Props {
 }
 
 export function SessionDialog({ venue, subjects, onClose, onDone }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   const [form] = Form.useForm<SessionValues>();
+  const adding = useAddVenueSession(venue.venue_id);
   const validDate = (_: unknown, v: string) =>
     !v || fromHkInput(v) ? Promise.resolve() : Promise.reject(new Error(t('cycle.invalidDate')));
   const endAfterStart = (_: unknown, v: string) => {
@@ -38,7 +42,7 @@ export function SessionDialog({ venue, subjects, onClose, onDone }: Props) {
   };
 
   async function save(values: SessionValues) {
-    await addAdminVenueSession(venue.venue_id, {
+    await adding.mutateAsync({
       subject: values.subject || undefined,
       starts_at: fromHkInput(values.starts_at)!,
       ends_at: fromHkInput(values.ends_at)!,
@@ -47,13 +51,14 @@ export function SessionDialog({ venue, subjects, onClose, onDone }: Props) {
     onDone({ type: 'success', text: t('cycle.sessionSaved') });
   }
 
-  const subjectOptions = subjects.map((s) => ({ value: s.code, label: lang === 'en' ? s.name_en : s.name_zh }));
+  const subjectOptions = subjects.map((s) => ({ value: s.code, label: nameIn(s, locale) }));
   return (
     <FormModal<SessionValues>
-      title={t('cycle.sessionFor', { name: lang === 'en' ? venue.name_en : venue.name_zh })}
+      title={t('cycle.sessionFor', { name: nameIn(venue, locale) })}
       form={form}
       initialValues={{ subject: '' }}
       onSave={save}
+      pending={adding.isPending}
       onError={onDone}
       onClose={onClose}
     >

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VenueSession } from '@mockexam/contracts';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
 import { NoRecords } from '@mockexam/ui';
-import { langOf } from '../../lib';
+import { useLocale } from '@mockexam/ui/text';
 import { subjectName, type CycleSubject } from './subjects';
 
 interface Props {
@@ -14,8 +14,8 @@ interface Props {
 }
 
 export function SessionsTable({ sessions, subjects, onEdit }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   return (
     <Table<VenueSession>
       size="small"
@@ -25,14 +25,14 @@ export function SessionsTable({ sessions, subjects, onEdit }: Props) {
       dataSource={sessions}
       locale={{ emptyText: <NoRecords /> }}
       columns={[
-        { title: t('overview.date'), dataIndex: 'date', render: (v: string) => formatDate(v, lang) },
+        { title: t('overview.date'), dataIndex: 'date', render: (v: string) => formatDate(v, locale) },
         {
           title: t('detail.subject'),
           dataIndex: 'subject',
-          render: (s: string | null) => (s ? subjectName(subjects, s, lang) : t('common.none')),
+          render: (s: string | null) => (s ? subjectName(subjects, s, locale) : t('common.none')),
         },
-        { title: t('cycle.startsAt'), dataIndex: 'starts_at', render: (v: string) => formatDateTime(v, lang) },
-        { title: t('cycle.endsAt'), dataIndex: 'ends_at', render: (v: string) => formatDateTime(v, lang) },
+        { title: t('cycle.startsAt'), dataIndex: 'starts_at', render: (v: string) => formatDateTime(v, locale) },
+        { title: t('cycle.endsAt'), dataIndex: 'ends_at', render: (v: string) => formatDateTime(v, locale) },
         { title: t('overview.capacity'), dataIndex: 'capacity', align: 'right' },
         {
           title: t('overview.seatsLeft'),

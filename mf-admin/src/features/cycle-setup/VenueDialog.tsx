@@ -2,9 +2,10 @@
 // (a venue switched off can be switched back on here).
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createAdminVenue, updateAdminVenue, type AdminVenue, type VenueUpsert } from '@mockexam/api-client';
+import type { AdminVenue, VenueUpsert } from '@mockexam/api-client';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
+import { useSaveVenue } from './api';
 
 interface Props {
   venue: AdminVenue | 'new';
@@ -17,10 +18,11 @@ export function VenueDialog({ venue, onClose, onDone }: Props) {
   const [form] = Form.useForm<VenueUpsert>();
   const required = [{ required: true, whitespace: true, message: t('cycle.required') }];
   const editing = venue !== 'new';
+  const saving = useSaveVenue();
 
   async function save(values: VenueUpsert) {
-    if (editing) await updateAdminVenue(venue.venue_id, { ...values, active: !!values.active });
-    else await createAdminVenue({ ...values, active: true });
+    if (editing) await saving.mutateAsync({ venueId: venue.venue_id, body: { ...values, active: !!values.active } });
+    else await saving.mutateAsync({ body: { ...values, active: true } });
     onDone({ type: 'success', text: t('cycle.venueSaved') });
   }
 
@@ -30,6 +32,7 @@ export function VenueDialog({ venue, onClose, onDone }: Props) {
       form={form}
       initialValues={editing ? venue : { active: true }}
       onSave={save}
+      pending={saving.isPending}
       onError={onDone}
       onClose={onClose}
     >

@@ -5,7 +5,7 @@ import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle, AdminVenue } from '@mockexam/api-client';
 import type { VenueSession } from '@mockexam/contracts';
-import { LoadError } from '../../components/LoadError';
+import { LoadError } from '@mockexam/ui/antd';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
 import { useAdminVenues } from './api';
 import { CapacityDialog } from './CapacityDialog';
@@ -30,7 +30,6 @@ export function VenuesCard({ cycle }: { cycle: AdminCycle | null }) {
   function done(r: ActionResult) {
     setDialog(null);
     setResult(r);
-    venues.reload();
   }
 
   return (
@@ -40,12 +39,12 @@ export function VenuesCard({ cycle }: { cycle: AdminCycle | null }) {
       extra={<Button onClick={() => setDialog({ kind: 'venue', venue: 'new' })}>{t('cycle.addVenue')}</Button>}
     >
       <ResultAlert result={result} onClose={() => setResult(null)} />
-      {venues.error ? (
-        <LoadError onRetry={venues.reload} />
+      {venues.isError && !venues.isFetching ? (
+        <LoadError onRetry={() => void venues.refetch()} />
       ) : (
         <VenuesTable
           venues={venues.data ?? []}
-          loading={venues.loading}
+          loading={venues.isFetching}
           subjects={subjects}
           onEdit={(venue) => setDialog({ kind: 'venue', venue })}
           onAddSession={(venue) => setDialog({ kind: 'session', venue })}

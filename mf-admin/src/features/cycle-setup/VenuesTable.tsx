@@ -3,8 +3,9 @@ import { Button, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminVenue } from '@mockexam/api-client';
 import type { VenueSession } from '@mockexam/contracts';
+import { fieldIn, nameIn } from '@mockexam/i18n';
 import { NoRecords } from '@mockexam/ui';
-import { langOf } from '../../lib';
+import { useLocale } from '@mockexam/ui/text';
 import { OfferedTag } from './OfferedTag';
 import { SessionsTable } from './SessionsTable';
 import type { CycleSubject } from './subjects';
@@ -19,8 +20,8 @@ interface Props {
 }
 
 export function VenuesTable({ venues, loading, subjects, onEdit, onAddSession, onEditCapacity }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   return (
     <Table<AdminVenue>
       size="small"
@@ -35,11 +36,11 @@ export function VenuesTable({ venues, loading, subjects, onEdit, onAddSession, o
         rowExpandable: () => true,
       }}
       columns={[
-        { title: t('overview.venue'), key: 'name', render: (_: unknown, v) => (lang === 'en' ? v.name_en : v.name_zh) },
+        { title: t('overview.venue'), key: 'name', render: (_: unknown, v) => nameIn(v, locale) },
         {
           title: t('detail.address'),
           key: 'address',
-          render: (_: unknown, v) => (lang === 'en' ? v.address_en : v.address_zh),
+          render: (_: unknown, v) => fieldIn(v, 'address', locale),
         },
         { title: t('cycle.offered'), dataIndex: 'active', render: (active: boolean) => <OfferedTag active={active} /> },
         { title: t('cycle.sessions'), key: 'sessions', align: 'right', render: (_: unknown, v) => v.sessions.length },
@@ -48,10 +49,7 @@ export function VenuesTable({ venues, loading, subjects, onEdit, onAddSession, o
           key: 'actions',
           render: (_: unknown, v) => (
             <Space wrap>
-              <Button
-                onClick={() => onEdit(v)}
-                aria-label={`${t('cycle.editVenue')} ${lang === 'en' ? v.name_en : v.name_zh}`}
-              >
+              <Button onClick={() => onEdit(v)} aria-label={`${t('cycle.editVenue')} ${nameIn(v, locale)}`}>
                 {t('cycle.editVenue')}
               </Button>
               <Button onClick={() => onAddSession(v)}>{t('cycle.addSession')}</Button>

@@ -1,7 +1,7 @@
 // The subjects of a cycle, named as the database names them (from the cycle's products, inactive ones too).
 import type { AdminCycle } from '@mockexam/api-client';
 import type { SubjectCode } from '@mockexam/contracts';
-import type { Lang } from '../../lib';
+import { nameIn, type Locale } from '@mockexam/i18n';
 
 export interface CycleSubject {
   code: SubjectCode;
@@ -19,7 +19,7 @@ export function subjectsOf(cycle: AdminCycle | null): CycleSubject[] {
 }
 
 /** A subject's name in the page's language; its code when the cycle has no product for it. */
-export function subjectName(subjects: CycleSubject[], code: string, lang: Lang): string {
+export function subjectName(subjects: CycleSubject[], code: string, locale: Locale): string {
   const subject = subjects.find((s) => s.code === code);
-  return subject ? (lang === 'en' ? subject.name_en : subject.name_zh) : code;
+  return subject ? nameIn(subject, locale) : code;
 }

@@ -3,27 +3,31 @@
 import { useState } from 'react';
 import { App, Button, Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { makeAdminCycleCurrent, type AdminCycle } from '@mockexam/api-client';
+import type { AdminCycle } from '@mockexam/api-client';
+import { nameIn } from '@mockexam/i18n';
 import { NoRecords } from '@mockexam/ui';
+import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
-import { errorText, langOf } from '../../lib';
+import { useActionError } from '../../components/useActionError';
+import { useMakeCycleCurrent } from './api';
 import { NewCycleDialog } from './NewCycleDialog';
 
-export function CyclesCard({ cycles, onChanged }: { cycles: AdminCycle[]; onChanged: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+export function CyclesCard({ cycles }: { cycles: AdminCycle[] }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const actionError = useActionError();
   const { modal } = App.useApp();
+  const makingCurrent = useMakeCycleCurrent();
   const [creating, setCreating] = useState(false);
   const [result, setResult] = useState<ActionResult | null>(null);
 
   function done(r: ActionResult) {
     setCreating(false);
     setResult(r);
-    if (r.type === 'success') onChanged();
   }
 
   function makeCurrent(cycle: AdminCycle) {
-    const name = lang === 'en' ? cycle.name_en : cycle.name_zh;
+    const name = nameIn(cycle, locale);
     modal.confirm({
       title: t('cycles.makeCurrentTitle', { code: cycle.code }),
       content: t('cycles.makeCurrentText', { name }),
@@ -31,11 +35,10 @@ export function CyclesCard({ cycles, onChanged }: { cycles: AdminCycle[]; onChan
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          await makeAdminCycleCurrent(cycle.cycle_id);
+          await makingCurrent.mutateAsync(cycle.cycle_id);
           setResult({ type: 'success', text: t('cycles.madeCurrent', { code: cycle.code }) });
-          onChanged();
         } catch (e) {
-          setResult({ type: 'error', text: errorText(e, lang, t('common.error')) });
+          setResult({ type: 'error', text: actionError(e) });
         }
       },
     });

@@ -1,9 +1,10 @@
 // A new exam cycle: a code like 2025-26, both names, and whether it becomes the current one at once.
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createAdminCycle, type CycleCreate } from '@mockexam/api-client';
+import type { CycleCreate } from '@mockexam/api-client';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
+import { useCreateCycle } from './api';
 
 /** 'YYYY-YY', e.g. 2025-26 (what the server accepts). */
 export const CYCLE_CODE = /^\d{4}-\d{2}$/;
@@ -11,6 +12,7 @@ export const CYCLE_CODE = /^\d{4}-\d{2}$/;
 export function NewCycleDialog({ onClose, onDone }: { onClose: () => void; onDone: (r: ActionResult) => void }) {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<CycleCreate>();
+  const creation = useCreateCycle();
   const required = { required: true, whitespace: true, message: t('cycle.required') };
 
   async function save(values: CycleCreate) {
@@ -20,7 +22,7 @@ export function NewCycleDialog({ onClose, onDone }: { onClose: () => void; onDon
       name_en: values.name_en.trim(),
       make_current: !!values.make_current,
     };
-    await createAdminCycle(body);
+    await creation.mutateAsync(body);
     onDone({ type: 'success', text: t('cycles.created', { code: body.code }) });
   }
 
@@ -30,6 +32,7 @@ export function NewCycleDialog({ onClose, onDone }: { onClose: () => void; onDon
       form={form}
       initialValues={{ code: '', name_zh: '', name_en: '', make_current: false }}
       onSave={save}
+      pending={creation.isPending}
       onError={onDone}
       onClose={onClose}
     >

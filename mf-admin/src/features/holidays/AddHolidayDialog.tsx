@@ -1,10 +1,11 @@
 // Add a Hong Kong public holiday: its date and its names in both languages.
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addAdminHoliday, type PublicHolidayCreate } from '@mockexam/api-client';
+import type { PublicHolidayCreate } from '@mockexam/api-client';
+import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
-import { langOf } from '../../lib';
+import { useAddHoliday } from './api';
 import { holidayDate } from './holidayDates';
 
 interface Props {
@@ -14,15 +15,16 @@ interface Props {
 }
 
 export function AddHolidayDialog({ onClose, onDone }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   const [form] = Form.useForm<PublicHolidayCreate>();
+  const adding = useAddHoliday();
   const required = { required: true, whitespace: true, message: t('cycle.required') };
 
   async function save(values: PublicHolidayCreate) {
     const body = { date: values.date, name_zh: values.name_zh.trim(), name_en: values.name_en.trim() };
-    await addAdminHoliday(body);
-    onDone({ type: 'success', text: t('holidays.added', { date: holidayDate(body.date, lang) }) }, body.date);
+    await adding.mutateAsync(body);
+    onDone({ type: 'success', text: t('holidays.added', { date: holidayDate(body.date, locale) }) }, body.date);
   }
 
   return (
@@ -31,6 +33,7 @@ export function AddHolidayDialog({ onClose, onDone }: Props) {
       form={form}
       initialValues={{ date: '', name_zh: '', name_en: '' }}
       onSave={save}
+      pending={adding.isPending}
       onError={onDone}
       onClose={onClose}
     >

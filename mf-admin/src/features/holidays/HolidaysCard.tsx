@@ -3,22 +3,27 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deleteAdminHoliday, type PublicHoliday } from '@mockexam/api-client';
-import { LoadError } from '../../components/LoadError';
+import type { PublicHoliday } from '@mockexam/api-client';
+import { nameIn } from '@mockexam/i18n';
+import { LoadError } from '@mockexam/ui/antd';
+import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
-import { errorText, hkYear, langOf } from '../../lib';
+import { useActionError } from '../../components/useActionError';
+import { hkYear } from '../../lib';
 import { AddHolidayDialog } from './AddHolidayDialog';
-import { useHolidays } from './api';
+import { useHolidays, useRemoveHoliday } from './api';
 import { holidayDate, yearOptions } from './holidayDates';
 import { HolidaysTable } from './HolidaysTable';
 
 export function HolidaysCard() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const actionError = useActionError();
   const { modal } = App.useApp();
   const thisYear = hkYear();
   const [year, setYear] = useState(thisYear);
   const holidays = useHolidays(year);
+  const removal = useRemoveHoliday();
   const [adding, setAdding] = useState(false);
   const [result, setResult] = useState<ActionResult | null>(null);
 
@@ -26,28 +31,25 @@ export function HolidaysCard() {
     setAdding(false);
     setResult(r);
     if (r.type !== 'success') return;
-    // Show the year the new holiday is in.
-    const itsYear = date ? Number(date.slice(0, 4)) : year;
-    if (itsYear !== year) setYear(itsYear);
-    else holidays.reload();
+    // Show the year the new holiday is in (the add has invalidated the lists, so the shown one is read again).
+    if (date) setYear(Number(date.slice(0, 4)));
   }
 
   function remove(h: PublicHoliday) {
-    const date = holidayDate(h.date, lang);
+    const date = holidayDate(h.date, locale);
     modal.confirm({
       title: t('holidays.removeTitle'),
-      content: t('holidays.removeText', { date, name: lang === 'en' ? h.name_en : h.name_zh }),
+      content: t('holidays.removeText', { date, name: nameIn(h, locale) }),
       okText: t('holidays.remove'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          await deleteAdminHoliday(h.date);
+          await removal.mutateAsync(h.date);
           setResult({ type: 'success', text: t('holidays.removed', { date }) });
         } catch (e) {
-          setResult({ type: 'error', text: errorText(e, lang, t('common.error')) });
+          setResult({ type: 'error', text: actionError(e) });
         }
-        holidays.reload();
       },
     });
   }
@@ -71,10 +73,10 @@ export function HolidaysCard() {
           />
         </Form.Item>
       </Form>
-      {holidays.error ? (
-        <LoadError onRetry={holidays.reload} />
+      {holidays.isError && !holidays.isFetching ? (
+        <LoadError onRetry={() => void holidays.refetch()} />
       ) : (
-        <HolidaysTable holidays={holidays.data ?? []} loading={holidays.loading} onRemove={remove} />
+        <HolidaysTable holidays={holidays.data ?? []} loading={holidays.isFetching} onRemove={remove} />
       )}
       {adding && <AddHolidayDialog onClose={() => setAdding(false)} onDone={added} />}
     </Card>

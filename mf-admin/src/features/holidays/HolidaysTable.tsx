@@ -3,7 +3,7 @@ import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PublicHoliday } from '@mockexam/api-client';
 import { NoRecords } from '@mockexam/ui';
-import { langOf } from '../../lib';
+import { useLocale } from '@mockexam/ui/text';
 import { holidayDate } from './holidayDates';
 
 interface Props {
@@ -13,8 +13,8 @@ interface Props {
 }
 
 export function HolidaysTable({ holidays, loading, onRemove }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   return (
     <Table<PublicHoliday>
       size="small"
@@ -25,7 +25,7 @@ export function HolidaysTable({ holidays, loading, onRemove }: Props) {
       dataSource={holidays}
       locale={{ emptyText: <NoRecords /> }}
       columns={[
-        { title: t('holidays.date'), dataIndex: 'date', render: (d: string) => holidayDate(d, lang) },
+        { title: t('holidays.date'), dataIndex: 'date', render: (d: string) => holidayDate(d, locale) },
         { title: t('holidays.nameZh'), dataIndex: 'name_zh' },
         { title: t('holidays.nameEn'), dataIndex: 'name_en' },
         {
@@ -35,7 +35,7 @@ export function HolidaysTable({ holidays, loading, onRemove }: Props) {
             <Button
               danger
               onClick={() => onRemove(h)}
-              aria-label={`${t('holidays.remove')} ${holidayDate(h.date, lang)}`}
+              aria-label={`${t('holidays.remove')} ${holidayDate(h.date, locale)}`}
             >
               {t('holidays.remove')}
             </Button>

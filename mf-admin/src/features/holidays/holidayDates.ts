@@ -1,9 +1,9 @@
 // How holidays are shown and which years the card offers.
 import { formatDate } from '@mockexam/i18n/dates';
-import type { Lang } from '../../lib';
+import type { Locale } from '@mockexam/i18n';
 
 /** A 'YYYY-MM-DD' holiday as the other cards show dates (read as a Hong Kong day, whatever the browser zone). */
-export const holidayDate = (date: string, lang: Lang) => formatDate(`${date}T00:00:00+08:00`, lang);
+export const holidayDate = (date: string, locale: Locale) => formatDate(`${date}T00:00:00+08:00`, locale);
 
 /** The years offered: two back and three ahead of this Hong Kong year, and the one shown. */
 export function yearOptions(thisYear: number, shown: number): number[] {

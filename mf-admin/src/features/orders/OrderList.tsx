@@ -2,7 +2,7 @@
 import { Card } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/LoadError';
+import { LoadError } from '@mockexam/ui/antd';
 import { useOrderSearch } from './api';
 import { OrderResultsTable } from './OrderResultsTable';
 import { OrderSearchForm, type SearchValues } from './OrderSearchForm';
@@ -45,10 +45,10 @@ export function OrderList() {
         title={t('orders.results')}
         extra={result.data ? t('orders.total', { count: result.data.total }) : null}
       >
-        {result.error ? (
-          <LoadError onRetry={result.reload} />
+        {result.isError && !result.isFetching ? (
+          <LoadError onRetry={() => void result.refetch()} />
         ) : (
-          <OrderResultsTable orders={result.data?.orders ?? []} loading={result.loading} onOpen={open} />
+          <OrderResultsTable orders={result.data?.orders ?? []} loading={result.isFetching} onOpen={open} />
         )}
       </Card>
     </>

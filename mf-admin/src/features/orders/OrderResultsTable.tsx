@@ -2,10 +2,12 @@
 import { Button, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@mockexam/api-client';
+import type { OrderStatus, PaymentStatusCode } from '@mockexam/contracts';
 import { formatDateTime } from '@mockexam/i18n/dates';
-import { NoRecords } from '@mockexam/ui';
-import { hkd, langOf } from '../../lib';
-import { statusColour } from './statusColour';
+import { formatHkd, NoRecords } from '@mockexam/ui';
+import { OrderStatusTag } from '@mockexam/ui/status';
+import { useLocale } from '@mockexam/ui/text';
+import { usePaymentStatusText } from '../../components/usePaymentStatusText';
 
 interface Props {
   orders: AdminOrder[];
@@ -14,8 +16,9 @@ interface Props {
 }
 
 export function OrderResultsTable({ orders, loading, onOpen }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const paymentStatusText = usePaymentStatusText();
   return (
     <Table<AdminOrder>
       size="small"
@@ -40,19 +43,19 @@ export function OrderResultsTable({ orders, loading, onOpen }: Props) {
         {
           title: t('orders.status'),
           dataIndex: 'status',
-          render: (s: string) => <Tag color={statusColour(s)}>{t(`orderStatus.${s}`)}</Tag>,
+          render: (s: OrderStatus) => <OrderStatusTag status={s} />,
         },
         {
           title: t('orders.paymentStatus'),
           dataIndex: 'payment_status',
-          render: (s: string, row: AdminOrder) => (
+          render: (s: PaymentStatusCode, row: AdminOrder) => (
             <>
-              {t(`paymentStatus.${s}`)} {row.flagged_for_staff && <Tag color="red">{t('orders.needsAttention')}</Tag>}
+              {paymentStatusText(s)} {row.flagged_for_staff && <Tag color="red">{t('orders.needsAttention')}</Tag>}
             </>
           ),
         },
-        { title: t('orders.amount'), dataIndex: 'total_cents', align: 'right', render: (c: number) => hkd(c) },
-        { title: t('orders.due'), dataIndex: 'due_at', render: (v: string) => formatDateTime(v, lang) },
+        { title: t('orders.amount'), dataIndex: 'total_cents', align: 'right', render: (c: number) => formatHkd(c) },
+        { title: t('orders.due'), dataIndex: 'due_at', render: (v: string) => formatDateTime(v, locale) },
         { title: t('orders.method'), dataIndex: 'payment_method', render: (m: string) => t(`method.${m}`) },
       ]}
     />

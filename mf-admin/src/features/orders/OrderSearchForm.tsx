@@ -2,6 +2,8 @@
 import { Button, Card, Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, PAYMENT_STATUS_CODES } from '@mockexam/contracts';
+import { orderStatusText, useLocale } from '@mockexam/ui/text';
+import { usePaymentStatusText } from '../../components/usePaymentStatusText';
 import type { OrderFilters } from './api';
 
 export interface SearchValues {
@@ -13,6 +15,8 @@ export interface SearchValues {
 
 export function OrderSearchForm({ filters, onSearch }: { filters: OrderFilters; onSearch: (v: SearchValues) => void }) {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const paymentStatusText = usePaymentStatusText();
   const [form] = Form.useForm<SearchValues>();
   const { q, status, paymentStatus, flagged } = filters;
   const anyOption = { value: '', label: t('orders.any') };
@@ -38,13 +42,13 @@ export function OrderSearchForm({ filters, onSearch }: { filters: OrderFilters; 
         <Form.Item label={t('orders.status')} name="status">
           <Select
             style={{ minWidth: 180 }}
-            options={[anyOption, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) }))]}
+            options={[anyOption, ...ORDER_STATUSES.map((s) => ({ value: s, label: orderStatusText(s, locale) }))]}
           />
         </Form.Item>
         <Form.Item label={t('orders.paymentStatus')} name="payment_status">
           <Select
             style={{ minWidth: 180 }}
-            options={[anyOption, ...PAYMENT_STATUS_CODES.map((s) => ({ value: s, label: t(`paymentStatus.${s}`) }))]}
+            options={[anyOption, ...PAYMENT_STATUS_CODES.map((s) => ({ value: s, label: paymentStatusText(s) }))]}
           />
         </Form.Item>
         <Form.Item label={t('orders.flagged')} name="flagged" valuePropName="checked">

@@ -2,24 +2,24 @@
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mockexam/i18n/dates';
+import { LoadError } from '@mockexam/ui/antd';
+import { useLocale } from '@mockexam/ui/text';
 import { EVENT_KEYS_IN_ORDER } from '../../cycleEvents';
-import { LoadError } from '../../components/LoadError';
-import { langOf } from '../../lib';
 import { useCycleDates } from './api';
 
 export function CycleDatesCard() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   const events = useCycleDates();
   return (
-    <Card className="admin-card" title={t('home.cycleDates')} loading={events.loading}>
-      {events.error ? (
-        <LoadError onRetry={events.reload} />
+    <Card className="admin-card" title={t('home.cycleDates')} loading={events.isFetching && !events.data}>
+      {events.isError && !events.isFetching ? (
+        <LoadError onRetry={() => void events.refetch()} />
       ) : (
         <Descriptions column={1} bordered size="small">
           {EVENT_KEYS_IN_ORDER.map((key) => (
             <Descriptions.Item key={key} label={t(`home.event.${key}`)}>
-              {events.data?.[key] ? formatDateTime(events.data[key]!, lang) : t('home.notSet')}
+              {events.data?.[key] ? formatDateTime(events.data[key]!, locale) : t('home.notSet')}
             </Descriptions.Item>
           ))}
         </Descriptions>

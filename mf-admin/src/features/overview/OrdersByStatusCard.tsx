@@ -2,6 +2,7 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@mockexam/contracts';
+import { orderStatusText, useLocale } from '@mockexam/ui/text';
 
 interface Props {
   byStatus: Record<OrderStatus, number> | undefined;
@@ -10,6 +11,7 @@ interface Props {
 
 export function OrdersByStatusCard({ byStatus, loading }: Props) {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
   const counts = ORDER_STATUSES.map((status) => ({ status, count: byStatus?.[status] ?? 0 }));
   const total = counts.reduce((sum, row) => sum + row.count, 0);
   return (
@@ -21,7 +23,7 @@ export function OrdersByStatusCard({ byStatus, loading }: Props) {
         scroll={{ x: 'max-content' }}
         dataSource={counts}
         columns={[
-          { title: t('overview.status'), dataIndex: 'status', render: (s: string) => t(`orderStatus.${s}`) },
+          { title: t('overview.status'), dataIndex: 'status', render: (s: OrderStatus) => orderStatusText(s, locale) },
           { title: t('overview.count'), dataIndex: 'count', align: 'right' },
         ]}
         summary={() => (

@@ -1,7 +1,7 @@
 // Overview: receipts awaiting approval, orders needing attention, orders by status, seats left per venue
 // session, and the cycle's dates (shown even when the counts cannot be loaded).
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/LoadError';
+import { LoadError } from '@mockexam/ui/antd';
 import { useDashboard } from './api';
 import { CountCard } from './CountCard';
 import { CycleDatesCard } from './CycleDatesCard';
@@ -12,13 +12,13 @@ export function Overview({ onOpen }: { onOpen: (section: string, params?: Record
   const { t } = useTranslation('admin');
   const dashboard = useDashboard();
   const d = dashboard.data;
-  const loading = dashboard.loading;
+  const loading = dashboard.isFetching && !d;
 
   return (
     <div>
-      {dashboard.error ? (
+      {dashboard.isError && !dashboard.isFetching ? (
         <div className="admin-card">
-          <LoadError onRetry={dashboard.reload} />
+          <LoadError onRetry={() => void dashboard.refetch()} />
         </div>
       ) : (
         <>

@@ -3,13 +3,13 @@ import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminDashboard } from '@mockexam/api-client';
 import { formatDate } from '@mockexam/i18n/dates';
-import { langOf } from '../../lib';
+import { useLocale } from '@mockexam/ui/text';
 
 type SessionRow = AdminDashboard['sessions'][number];
 
 export function SessionSeatsCard({ sessions, loading }: { sessions: SessionRow[]; loading: boolean }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   return (
     <Card className="admin-card" title={t('overview.sessions')} loading={loading}>
       <Table<SessionRow>
@@ -20,7 +20,7 @@ export function SessionSeatsCard({ sessions, loading }: { sessions: SessionRow[]
         dataSource={sessions}
         columns={[
           { title: t('overview.venue'), dataIndex: 'venue_name_en' },
-          { title: t('overview.date'), dataIndex: 'date', render: (v: string) => formatDate(v, lang) },
+          { title: t('overview.date'), dataIndex: 'date', render: (v: string) => formatDate(v, locale) },
           { title: t('overview.capacity'), dataIndex: 'capacity', align: 'right' },
           {
             title: t('overview.seatsLeft'),

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/LoadError';
+import { LoadError } from '@mockexam/ui/antd';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
 import { usePendingReceipts } from './api';
 import { ReceiptsTable } from './ReceiptsTable';
@@ -10,24 +10,26 @@ import { ReceiptsTable } from './ReceiptsTable';
 export function Receipts({ onOpenOrder }: { onOpenOrder?: (no: string) => void }) {
   const { t } = useTranslation('admin');
   const queue = usePendingReceipts();
+  // The outcome of the last decision (its mutation has invalidated the queue, so it is read again).
   const [result, setResult] = useState<ActionResult | null>(null);
-
-  function done(r: ActionResult) {
-    setResult(r);
-    queue.reload();
-  }
+  const reload = () => void queue.refetch();
 
   return (
     <div>
       <Space style={{ marginBottom: 12 }} wrap>
         <span>{t('receipts.intro')}</span>
-        <Button onClick={queue.reload}>{t('common.refresh')}</Button>
+        <Button onClick={reload}>{t('common.refresh')}</Button>
       </Space>
       <ResultAlert result={result} onClose={() => setResult(null)} />
-      {queue.error ? (
-        <LoadError onRetry={queue.reload} />
+      {queue.isError && !queue.isFetching ? (
+        <LoadError onRetry={reload} />
       ) : (
-        <ReceiptsTable receipts={queue.data ?? []} loading={queue.loading} onOpenOrder={onOpenOrder} onDone={done} />
+        <ReceiptsTable
+          receipts={queue.data ?? []}
+          loading={queue.isFetching}
+          onOpenOrder={onOpenOrder}
+          onDone={setResult}
+        />
       )}
     </div>
   );

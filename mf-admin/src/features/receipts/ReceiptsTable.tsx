@@ -3,9 +3,10 @@ import { Button, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminReceipt } from '@mockexam/api-client';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
+import { formatHkd } from '@mockexam/ui';
+import { useLocale } from '@mockexam/ui/text';
 import { ReceiptActions } from '../../components/receipt/ReceiptActions';
 import type { ActionResult } from '../../components/ResultAlert';
-import { hkd, langOf } from '../../lib';
 
 interface Props {
   receipts: AdminReceipt[];
@@ -15,8 +16,8 @@ interface Props {
 }
 
 export function ReceiptsTable({ receipts, loading, onOpenOrder, onDone }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   const orderLink = (no: string) =>
     onOpenOrder ? (
       <Button type="link" style={{ padding: 0 }} onClick={() => onOpenOrder(no)}>
@@ -37,14 +38,14 @@ export function ReceiptsTable({ receipts, loading, onOpenOrder, onDone }: Props)
       columns={[
         { title: t('orders.orderNo'), dataIndex: 'enrollment_no', render: orderLink },
         { title: t('orders.candidate'), dataIndex: 'candidate_name' },
-        { title: t('orders.amount'), dataIndex: 'total_cents', align: 'right', render: (c: number) => hkd(c) },
-        { title: t('orders.paid'), dataIndex: 'paid_cents', align: 'right', render: (c: number) => hkd(c) },
+        { title: t('orders.amount'), dataIndex: 'total_cents', align: 'right', render: (c: number) => formatHkd(c) },
+        { title: t('orders.paid'), dataIndex: 'paid_cents', align: 'right', render: (c: number) => formatHkd(c) },
         {
           title: t('detail.uploadedAt'),
           dataIndex: 'uploaded_at',
           render: (v: string, r) => (
             <>
-              {formatDateTime(v, lang)}
+              {formatDateTime(v, locale)}
               {r.duplicate_of_other_order && (
                 <div>
                   <Tag color="red">{t('detail.duplicate')}</Tag>
@@ -56,7 +57,7 @@ export function ReceiptsTable({ receipts, loading, onOpenOrder, onDone }: Props)
         {
           title: t('receipts.processingDate'),
           dataIndex: 'processing_date',
-          render: (v: string | null) => (v ? formatDate(v, lang) : t('common.none')),
+          render: (v: string | null) => (v ? formatDate(v, locale) : t('common.none')),
         },
         {
           title: t('common.actions'),

@@ -2,12 +2,14 @@
 // limit and words); asks for confirmation with the new time before sending.
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { extendAdminOrder, type AdminOrder } from '@mockexam/api-client';
+import type { AdminOrder } from '@mockexam/api-client';
 import { MAX_DUE_AHEAD_DAYS, messageText } from '@mockexam/contracts';
 import { formatDateTime } from '@mockexam/i18n/dates';
+import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../../components/FormModal';
 import type { ActionResult } from '../../../components/ResultAlert';
-import { fromHkInput, langOf, toHkInput } from '../../../lib';
+import { fromHkInput, toHkInput } from '../../../lib';
+import { useExtendDue } from '../api';
 
 const MAX_AHEAD_MS = MAX_DUE_AHEAD_DAYS * 24 * 3600_000;
 
@@ -18,13 +20,14 @@ interface Props {
 }
 
 export function ExtendDueDialog({ order, onClose, onDone }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   const [form] = Form.useForm<{ due_at: string }>();
-  const dueText = (value: string) => formatDateTime(fromHkInput(value)!, lang);
+  const extension = useExtendDue(order.enrollment_no);
+  const dueText = (value: string) => formatDateTime(fromHkInput(value)!, locale);
 
   async function extend(values: { due_at: string }) {
-    await extendAdminOrder(order.enrollment_no, fromHkInput(values.due_at)!);
+    await extension.mutateAsync(fromHkInput(values.due_at)!);
     onDone({ type: 'success', text: t('extend.done', { no: order.enrollment_no, due: dueText(values.due_at) }) });
   }
 
@@ -34,7 +37,7 @@ export function ExtendDueDialog({ order, onClose, onDone }: Props) {
     if (!iso) return Promise.reject(new Error(t('payment.receivedAtInvalid')));
     if (Date.parse(iso) <= Date.now()) return Promise.reject(new Error(t('extend.dueInvalid')));
     return Date.parse(iso) > Date.now() + MAX_AHEAD_MS
-      ? Promise.reject(new Error(messageText('DUE_AT_TOO_FAR', lang)))
+      ? Promise.reject(new Error(messageText('DUE_AT_TOO_FAR', locale)))
       : Promise.resolve();
   }
 
@@ -49,6 +52,7 @@ export function ExtendDueDialog({ order, onClose, onDone }: Props) {
         content: t('extend.confirmText', { no: order.enrollment_no, due: dueText(values.due_at) }),
       })}
       onSave={extend}
+      pending={extension.isPending}
       onError={onDone}
       onClose={onClose}
     >

@@ -3,17 +3,20 @@
 import { useState } from 'react';
 import { App, Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cancelAdminOrder, type AdminOrder } from '@mockexam/api-client';
+import type { AdminOrder } from '@mockexam/api-client';
 import type { ActionResult } from '../../../components/ResultAlert';
-import { errorText, langOf } from '../../../lib';
+import { useActionError } from '../../../components/useActionError';
+import { useCancelOrder } from '../api';
 import { ExtendDueDialog } from './ExtendDueDialog';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 
 export function OrderActionsCard({ order, onDone }: { order: AdminOrder; onDone: (result: ActionResult) => void }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const actionError = useActionError();
   const { modal } = App.useApp();
   const [open, setOpen] = useState<'payment' | 'extend' | null>(null);
   const no = order.enrollment_no;
+  const cancellation = useCancelOrder(no);
   const closed = order.status === 'cancelled' || order.status === 'expired';
 
   function finished(result: ActionResult) {
@@ -30,10 +33,10 @@ export function OrderActionsCard({ order, onDone }: { order: AdminOrder; onDone:
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          await cancelAdminOrder(no);
+          await cancellation.mutateAsync();
           onDone({ type: 'success', text: t('cancel.done', { no }) });
         } catch (e) {
-          onDone({ type: 'error', text: errorText(e, langOf(i18n.language), t('common.error')) });
+          onDone({ type: 'error', text: actionError(e) });
         }
       },
     });

@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@mockexam/api-client';
+import { LoadError } from '@mockexam/ui/antd';
+import { errorStatus } from '@mockexam/ui/text';
 import { HistoryTable } from '../../../components/HistoryTable';
-import { LoadError } from '../../../components/LoadError';
 import { ResultAlert, type ActionResult } from '../../../components/ResultAlert';
-import { langOf } from '../../../lib';
 import { useAdminOrder } from '../api';
 import { OrderActionsCard } from './OrderActionsCard';
 import { OrderItemsCard } from './OrderItemsCard';
@@ -17,14 +16,10 @@ import { PaymentsCard } from './PaymentsCard';
 import { ShippingCard } from './ShippingCard';
 
 export function OrderDetail({ enrollmentNo, onBack }: { enrollmentNo: string; onBack: () => void }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const detail = useAdminOrder(enrollmentNo);
+  // The outcome of the last action (its mutation has invalidated the order, so it is read again).
   const [result, setResult] = useState<ActionResult | null>(null);
-
-  function done(r: ActionResult) {
-    setResult(r);
-    detail.reload();
-  }
 
   const back = (
     <Button onClick={onBack} style={{ marginBottom: 12 }}>
@@ -32,15 +27,15 @@ export function OrderDetail({ enrollmentNo, onBack }: { enrollmentNo: string; on
     </Button>
   );
 
-  if (detail.error) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+  if (detail.isError && !detail.isFetching) {
+    const missing = errorStatus(detail.error) === 404;
     return (
       <div>
         {back}
         {missing ? (
           <Alert type="warning" showIcon role="alert" title={t('detail.notFound')} />
         ) : (
-          <LoadError onRetry={detail.reload} />
+          <LoadError onRetry={() => void detail.refetch()} />
         )}
       </div>
     );
@@ -61,14 +56,14 @@ export function OrderDetail({ enrollmentNo, onBack }: { enrollmentNo: string; on
           style={{ marginBottom: 12 }}
         />
       )}
-      <OrderActionsCard order={order} onDone={done} />
+      <OrderActionsCard order={order} onDone={setResult} />
       <OrderSummaryCard order={order} />
       <OrderItemsCard items={order.items} />
       <ShippingCard shipping={order.shipping} postage_method={postage_method} />
       <PaymentsCard payments={payments} />
-      <OrderReceiptsCard orderNo={order.enrollment_no} receipts={receipts} onDone={done} />
+      <OrderReceiptsCard orderNo={order.enrollment_no} receipts={receipts} onDone={setResult} />
       <Card className="admin-card" title={t('detail.history')}>
-        <HistoryTable entries={history} lang={langOf(i18n.language)} />
+        <HistoryTable entries={history} />
       </Card>
     </div>
   );

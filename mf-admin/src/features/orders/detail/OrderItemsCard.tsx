@@ -2,14 +2,15 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@mockexam/api-client';
-import { NoRecords } from '@mockexam/ui';
-import { hkd, langOf } from '../../../lib';
+import { nameIn } from '@mockexam/i18n';
+import { formatHkd, NoRecords } from '@mockexam/ui';
+import { useLocale } from '@mockexam/ui/text';
 
 type Item = AdminOrder['items'][number];
 
 export function OrderItemsCard({ items }: { items: Item[] }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   return (
     <Card className="admin-card" title={t('detail.items')}>
       <Table<Item>
@@ -23,9 +24,9 @@ export function OrderItemsCard({ items }: { items: Item[] }) {
           {
             title: t('detail.subject'),
             key: 'name',
-            render: (_: unknown, i) => (lang === 'en' ? i.name_en : i.name_zh),
+            render: (_: unknown, i) => nameIn(i, locale),
           },
-          { title: t('detail.price'), dataIndex: 'price_cents', align: 'right', render: (c: number) => hkd(c) },
+          { title: t('detail.price'), dataIndex: 'price_cents', align: 'right', render: (c: number) => formatHkd(c) },
           {
             title: t('detail.session'),
             dataIndex: 'venue_session_id',

@@ -1,12 +1,13 @@
 // The bank receipts uploaded for an order, each with its approval state and the receipt actions.
 import { Card, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { adminReceiptImageUrl, type AdminOrderDetail } from '@mockexam/api-client';
+import type { AdminOrderDetail } from '@mockexam/api-client';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { NoRecords } from '@mockexam/ui';
+import { useLocale } from '@mockexam/ui/text';
 import { ReceiptActions } from '../../../components/receipt/ReceiptActions';
 import type { ActionResult } from '../../../components/ResultAlert';
-import { langOf } from '../../../lib';
+import { adminReceiptImageUrl } from '../api';
 
 type Receipt = AdminOrderDetail['receipts'][number];
 
@@ -17,8 +18,8 @@ interface Props {
 }
 
 export function OrderReceiptsCard({ orderNo, receipts, onDone }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   return (
     <Card className="admin-card" title={t('detail.receipts')}>
       <Table<Receipt>
@@ -44,7 +45,7 @@ export function OrderReceiptsCard({ orderNo, receipts, onDone }: Props) {
               </>
             ),
           },
-          { title: t('detail.uploadedAt'), dataIndex: 'uploaded_at', render: (v: string) => formatDateTime(v, lang) },
+          { title: t('detail.uploadedAt'), dataIndex: 'uploaded_at', render: (v: string) => formatDateTime(v, locale) },
           {
             title: t('detail.rejectReason'),
             dataIndex: 'reject_reason',

@@ -1,16 +1,20 @@
 // An order at a glance: who, its status and payment, the money, its times and whether tickets were issued.
-import { Card, Descriptions, Tag } from 'antd';
+import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@mockexam/api-client';
 import { formatCandidateNo } from '@mockexam/contracts';
+import { fieldIn } from '@mockexam/i18n';
 import { formatDateTime } from '@mockexam/i18n/dates';
-import { hkd, langOf } from '../../../lib';
-import { statusColour } from '../statusColour';
+import { formatHkd } from '@mockexam/ui';
+import { OrderStatusTag } from '@mockexam/ui/status';
+import { useLocale } from '@mockexam/ui/text';
+import { usePaymentStatusText } from '../../../components/usePaymentStatusText';
 
 export function OrderSummaryCard({ order }: { order: AdminOrder }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
-  const venueName = lang === 'en' ? order.venue_name_en : order.venue_name_zh;
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const paymentStatusText = usePaymentStatusText();
+  const venueName = fieldIn(order, 'venue_name', locale);
   const Item = Descriptions.Item;
   return (
     <Card className="admin-card" title={t('detail.summary')}>
@@ -20,18 +24,18 @@ export function OrderSummaryCard({ order }: { order: AdminOrder }) {
         <Item label={t('detail.candidateNo')}>{formatCandidateNo(order.candidate_no)}</Item>
         <Item label={t('orders.phone')}>{order.phone ?? t('common.none')}</Item>
         <Item label={t('orders.status')}>
-          <Tag color={statusColour(order.status)}>{t(`orderStatus.${order.status}`)}</Tag>
+          <OrderStatusTag status={order.status} />
         </Item>
-        <Item label={t('orders.paymentStatus')}>{t(`paymentStatus.${order.payment_status}`)}</Item>
+        <Item label={t('orders.paymentStatus')}>{paymentStatusText(order.payment_status)}</Item>
         <Item label={t('orders.method')}>{t(`method.${order.payment_method}`)}</Item>
         <Item label={t('orders.mode')}>
           {t(`mode.${order.exam_mode}`)}
           {order.venue_id ? ` (${venueName ?? `${t('detail.venue')} ${order.venue_id}`})` : ''}
         </Item>
-        <Item label={t('orders.amount')}>{hkd(order.total_cents)}</Item>
-        <Item label={t('orders.paid')}>{hkd(order.paid_cents)}</Item>
-        <Item label={t('orders.due')}>{formatDateTime(order.due_at, lang)}</Item>
-        <Item label={t('orders.created')}>{formatDateTime(order.created_at, lang)}</Item>
+        <Item label={t('orders.amount')}>{formatHkd(order.total_cents)}</Item>
+        <Item label={t('orders.paid')}>{formatHkd(order.paid_cents)}</Item>
+        <Item label={t('orders.due')}>{formatDateTime(order.due_at, locale)}</Item>
+        <Item label={t('orders.created')}>{formatDateTime(order.created_at, locale)}</Item>
         <Item label={t('detail.tickets')}>
           {order.status === 'confirmed' ? t('detail.ticketsIssued') : t('detail.ticketsNone')}
         </Item>

@@ -3,14 +3,14 @@ import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@mockexam/api-client';
 import { formatDateTime } from '@mockexam/i18n/dates';
-import { NoRecords } from '@mockexam/ui';
-import { hkd, langOf } from '../../../lib';
+import { formatHkd, NoRecords } from '@mockexam/ui';
+import { useLocale } from '@mockexam/ui/text';
 
 type Payment = AdminOrderDetail['payments'][number];
 
 export function PaymentsCard({ payments }: { payments: Payment[] }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   return (
     <Card className="admin-card" title={t('detail.payments')}>
       <Table<Payment>
@@ -22,9 +22,9 @@ export function PaymentsCard({ payments }: { payments: Payment[] }) {
         locale={{ emptyText: <NoRecords /> }}
         columns={[
           { title: t('payment.method'), dataIndex: 'method', render: (m: string) => t(`method.${m}`) },
-          { title: t('detail.amount'), dataIndex: 'amount_cents', align: 'right', render: (c: number) => hkd(c) },
+          { title: t('detail.amount'), dataIndex: 'amount_cents', align: 'right', render: (c: number) => formatHkd(c) },
           { title: t('detail.reference'), dataIndex: 'reference', render: (v: string | null) => v ?? t('common.none') },
-          { title: t('detail.receivedAt'), dataIndex: 'received_at', render: (v: string) => formatDateTime(v, lang) },
+          { title: t('detail.receivedAt'), dataIndex: 'received_at', render: (v: string) => formatDateTime(v, locale) },
           {
             title: t('detail.recordedBy'),
             dataIndex: 'recorded_by',

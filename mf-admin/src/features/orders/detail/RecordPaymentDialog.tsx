@@ -1,10 +1,14 @@
 // Record an FPS or bank payment received for an order; asks for confirmation with the amount before sending.
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { recordAdminPayment, type AdminOrder } from '@mockexam/api-client';
+import type { AdminOrder } from '@mockexam/api-client';
+import { formatHkd } from '@mockexam/ui';
+import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../../components/FormModal';
 import type { ActionResult } from '../../../components/ResultAlert';
-import { dollarsToCents, fromHkInput, hkd, langOf, moneyRule, toHkInput } from '../../../lib';
+import { usePaymentStatusText } from '../../../components/usePaymentStatusText';
+import { dollarsToCents, fromHkInput, moneyRule, toHkInput } from '../../../lib';
+import { useRecordPayment } from '../api';
 
 interface PaymentValues {
   method: 'fps' | 'bank';
@@ -20,19 +24,21 @@ interface Props {
 }
 
 export function RecordPaymentDialog({ order, onClose, onDone }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const paymentStatusText = usePaymentStatusText();
   const [form] = Form.useForm<PaymentValues>();
+  const payment = useRecordPayment(order.enrollment_no);
   const outstanding = Math.max(order.total_cents - order.paid_cents, 0);
 
   async function record(values: PaymentValues) {
-    const answer = await recordAdminPayment(order.enrollment_no, {
+    const answer = await payment.mutateAsync({
       method: values.method,
       amount_cents: dollarsToCents(values.amount)!,
       reference: values.reference?.trim() || undefined,
       received_at: values.received_at ? fromHkInput(values.received_at)! : undefined,
     });
-    const status = t(`paymentStatus.${answer.order.payment_status}`);
+    const status = paymentStatusText(answer.order.payment_status);
     onDone({ type: 'success', text: t('payment.done', { no: order.enrollment_no, status }) });
   }
 
@@ -50,11 +56,12 @@ export function RecordPaymentDialog({ order, onClose, onDone }: Props) {
         title: t('payment.confirmTitle'),
         content: t('payment.confirmText', {
           no: order.enrollment_no,
-          amount: hkd(dollarsToCents(values.amount)!),
+          amount: formatHkd(dollarsToCents(values.amount)!),
           method: t(`method.${values.method}`),
         }),
       })}
       onSave={record}
+      pending={payment.isPending}
       onError={onDone}
       onClose={onClose}
     >
@@ -66,7 +73,7 @@ export function RecordPaymentDialog({ order, onClose, onDone }: Props) {
         name="amount"
         rules={[
           { required: true, whitespace: true, message: t('payment.amountRequired') },
-          moneyRule(lang, t('payment.amountInvalid')),
+          moneyRule(locale, t('payment.amountInvalid')),
         ]}
       >
         <Input inputMode="decimal" />

@@ -2,13 +2,14 @@
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@mockexam/api-client';
-import { langOf } from '../../../lib';
+import { nameIn } from '@mockexam/i18n';
+import { useLocale } from '@mockexam/ui/text';
 
 type Props = Pick<AdminOrderDetail, 'postage_method'> & { shipping: AdminOrderDetail['order']['shipping'] };
 
 export function ShippingCard({ shipping, postage_method: method }: Props) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
   const Item = Descriptions.Item;
   if (!shipping) {
     return (
@@ -21,9 +22,7 @@ export function ShippingCard({ shipping, postage_method: method }: Props) {
   return (
     <Card className="admin-card" title={t('detail.shipping')}>
       <Descriptions bordered size="small" column={1}>
-        <Item label={t('detail.postage')}>
-          {method ? (lang === 'en' ? method.name_en : method.name_zh) : shipping.method}
-        </Item>
+        <Item label={t('detail.postage')}>{method ? nameIn(method, locale) : shipping.method}</Item>
         <Item label={t('detail.recipient')}>{shipping.recipient_name}</Item>
         <Item label={t('detail.recipientPhone')}>{shipping.recipient_phone}</Item>
         <Item label={t('detail.address')}>{shipping.address ?? t('common.none')}</Item>

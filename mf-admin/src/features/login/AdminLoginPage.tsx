@@ -1,44 +1,37 @@
-// Staff login: realm staff-realm; on success the shared session holds a staff profile.
-import { useState } from 'react';
+// Staff login: realm staff-realm; on success the shared session holds a staff profile and staff go home.
 import { Alert, Button, Card, ConfigProvider, Form, Input } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { login, REALMS, ApiError } from '@mockexam/api-client';
-import { sessionStore } from '@mockexam/session';
+import { textIn } from '@mockexam/i18n';
 import { registerInstance } from '@mockexam/ui';
+import { serverMessage, useLocale } from '@mockexam/ui/text';
+import { useStaffLogin, type StaffCredentials } from './api';
 
 registerInstance('mf_admin', 'antd', ConfigProvider);
 
-interface Values {
-  username: string;
-  password: string;
-}
-
 export default function AdminLoginPage() {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
   const navigate = useNavigate();
-  const { locale } = useParams();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { locale: pathLocale } = useParams();
+  const staffLogin = useStaffLogin();
+  const refusal = staffLogin.error ? serverMessage(staffLogin.error) : null;
+  const error = staffLogin.error ? (refusal ? textIn(refusal, locale) : t('login.failed')) : null;
 
-  async function submit(values: Values) {
-    setBusy(true);
-    setError(null);
+  async function submit(values: StaffCredentials) {
+    if (staffLogin.isPending) return;
     try {
-      const result = await login(REALMS.staff, values.username.trim(), values.password.trim());
-      sessionStore.getState().signIn(result.access_token, result.profile, true);
-      navigate(`/${locale}/admin/home`, { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError && e.msg ? e.msg : t('login.failed'));
-    } finally {
-      setBusy(false);
+      await staffLogin.mutateAsync({ username: values.username.trim(), password: values.password.trim() });
+    } catch {
+      return; // The refusal is shown from the mutation's error.
     }
+    navigate(`/${pathLocale}/admin/home`, { replace: true });
   }
 
   return (
     <Card title={<h1 className="card-title">{t('login.title')}</h1>} style={{ maxWidth: 420, margin: '32px auto' }}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
-      <Form<Values> layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form<StaffCredentials> layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
           label={t('login.username')}
           name="username"
@@ -53,7 +46,7 @@ export default function AdminLoginPage() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={staffLogin.isPending}>
           {t('login.submit')}
         </Button>
       </Form>
