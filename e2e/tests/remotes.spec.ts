@@ -30,7 +30,9 @@ test('each remote mounts its pages under the locale prefix', async ({ page }) =>
   }
 });
 
-test('a page with a remote runs one React, one router, one antd, one QueryClient context and the shell session store', async ({ page }) => {
+test('a page with a remote runs one React, one router, one antd, one QueryClient context and the shell session store', async ({
+  page,
+}) => {
   await page.goto('/en/admin/login');
   await expect(page.getByRole('heading', { name: 'Staff login' })).toBeVisible();
   // The shell and the remote each registered what they resolved; each name has one instance.
