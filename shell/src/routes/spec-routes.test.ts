@@ -9,11 +9,8 @@ import { routes } from './router';
 
 // The build's own reader of route tables (shared/mf-config/routeTable.cjs).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {
-  readRouteTable,
-  ROUTE_ACCESS: BUILD_ACCESS,
-  ROUTE_PATH: BUILD_PATH,
-} = require('@mockexam/mf-config/route-table');
+const routeTable = require('@mockexam/mf-config/route-table');
+const { readRouteTable, ROUTE_ACCESS: BUILD_ACCESS, ROUTE_PATH: BUILD_PATH } = routeTable;
 
 const REMOTES = ['mf-enrolment', 'mf-payment', 'mf-school', 'mf-report', 'mf-admin'];
 
