@@ -1,10 +1,9 @@
 // Test helpers: admin pages rendered as the shell renders them (antd provider, query client, router, i18n).
 import type { ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { configure } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { i18n, initI18n, registerNamespace } from '@mockexam/i18n';
-import { AntdProvider } from '@mockexam/ui/antd';
+import { renderRoutes } from '@mockexam/ui/testing';
 import { resources } from '../i18n';
 import AdminHomePage from '../pages/AdminHomePage';
 
@@ -32,26 +31,14 @@ function Location() {
  * QueryClient (no cache shared between tests) that fails at once rather than retrying.
  */
 export function renderPage(path: string, pattern: string, page: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AntdProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route
-              path={pattern}
-              element={
-                <>
-                  {page}
-                  <Location />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </AntdProvider>
-    </QueryClientProvider>,
-  );
+  return renderRoutes(path, {
+    [pattern]: (
+      <>
+        {page}
+        <Location />
+      </>
+    ),
+  });
 }
 
 export function renderAdmin(path = '/en/admin/home') {

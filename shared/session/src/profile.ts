@@ -12,3 +12,8 @@ export function roleOf(profile: Profile | null | undefined): Role | null {
   if (profile.candidate) return 'candidate';
   return null;
 }
+
+/** Candidate pages take candidates, individual or school candidates (the shell's guard and the flow agree). */
+export function isCandidateRole(role: Role | null): boolean {
+  return role === 'candidate' || role === 'school_candidate';
+}

@@ -1,6 +1,6 @@
 // Route guards of spec section 4, as pure rules so they are tested without a browser.
 import type { RouteAccess } from '@mockexam/contracts/routes';
-import type { Role } from '@mockexam/session';
+import { isCandidateRole, type Role } from '@mockexam/session';
 
 /** The kinds of access a page may declare (the remotes declare theirs in their route tables). */
 export type Access = RouteAccess;
@@ -36,7 +36,7 @@ export function decide(access: Access, role: Role | null): GuardDecision {
       return { allow: true };
     case 'candidate':
       // Candidate pages need a candidate (individual or school candidate), else school home.
-      if (role === 'candidate' || role === 'school_candidate') return { allow: true };
+      if (isCandidateRole(role)) return { allow: true };
       return { redirect: role === 'staff' ? homeOf(role) : 'school/home' };
     case 'school':
       // School pages need a teacher's subject account; anyone else goes home.
