@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { Cents, HkMobileSchema, IsoDate, IsoDateTime, SubjectCode } from './common';
 import { PaymentMethod, PaymentStatusCode } from './payment';
-import type { BilingualText } from './messages';
+import { ORDER_STATUSES } from './labels';
 
 // --- venues ----------------------------------------------------------------------
 
@@ -134,16 +134,8 @@ export const CreateOrderRequest = z
   });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
-export const ORDER_STATUSES = ['pending', 'awaiting_approval', 'confirmed', 'cancelled', 'expired'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
-export const orderStatusLabels: Record<OrderStatus, BilingualText> = {
-  pending: { en: 'Awaiting payment', zh: '等待付款' },
-  awaiting_approval: { en: 'Awaiting approval', zh: '等待審批' },
-  confirmed: { en: 'Confirmed', zh: '已確認' },
-  cancelled: { en: 'Cancelled', zh: '已取消' },
-  expired: { en: 'Cancelled (payment timeout)', zh: '已取消（逾時未付款）' },
-};
 
 export const OrderItem = z.object({
   product_id: z.string(),

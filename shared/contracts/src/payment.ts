@@ -1,31 +1,10 @@
 // Payment statuses, receipts, bank notifications and the payee details (spec sections 4 and 7, issue 4).
 import { z } from 'zod';
 import { AmountCents, BoundedDateTime, FormBoolean, IsoDate } from './common';
-import type { BilingualText } from './messages';
+import { PAYMENT_STATUS_CODES } from './labels';
 
-/**
- * Display statuses of spec section 4, as 4-letter codes. PAID, WAPL and OVRP are the
- * spec's own; the others are ours.
- */
-export const PAYMENT_STATUS_CODES = ['UNKN', 'PEND', 'WAPL', 'OVDU', 'REJD', 'PART', 'PAID', 'OVRP', 'PACN'] as const;
 export const PaymentStatusCode = z.enum(PAYMENT_STATUS_CODES);
 export type PaymentStatusCode = z.infer<typeof PaymentStatusCode>;
-
-export const paymentStatusLabels: Record<PaymentStatusCode, BilingualText> = {
-  UNKN: { en: 'Unknown', zh: '未知' },
-  PEND: { en: 'Pending payment', zh: '待付款' },
-  WAPL: { en: 'Awaiting approval', zh: '等待審批' },
-  OVDU: { en: 'Overdue unpaid', zh: '逾期未付款' },
-  REJD: { en: 'Approval rejected', zh: '審批被拒' },
-  PART: { en: 'Unpaid balance', zh: '尚欠餘額' },
-  PAID: { en: 'Payment completed', zh: '已完成付款' },
-  OVRP: { en: 'Overpaid', zh: '多付款項' },
-  // Money arrived for an order that was already cancelled or expired (and could not take its seats back).
-  PACN: {
-    en: 'Paid after cancellation: the publisher will contact you',
-    zh: '訂單取消後收到付款：出版社將與你聯絡',
-  },
-};
 
 /** Statuses after which the money is in: the receipt-success page opens for these (spec section 4). */
 export const SETTLED_OR_PENDING_APPROVAL: readonly PaymentStatusCode[] = ['PAID', 'WAPL', 'OVRP'];

@@ -1,6 +1,6 @@
 // The page's language, the spec's catalogue texts in it, the text of a failed API call and the status
-// labels. A separate entry ('@mockexam/ui/text') because it brings the contracts (zod) that the first
-// view does without.
+// labels. A separate entry ('@mockexam/ui/text'): it brings the message catalogue, which the first view
+// does without (zod-free: '@mockexam/contracts/text').
 import { useTranslation } from 'react-i18next';
 import {
   messageText,
@@ -12,7 +12,7 @@ import {
   type MessageKey,
   type OrderStatus,
   type PaymentStatusCode,
-} from '@mockexam/contracts';
+} from '@mockexam/contracts/text';
 import { ApiError } from '@mockexam/api-client';
 import { localeOf, textIn } from '@mockexam/i18n';
 
