@@ -78,6 +78,7 @@ function createWebpackConfig(app) {
           // one remote being down must not stall start-up.
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
+          experiments: isHost ? {} : { externalRuntime: true },
           dts: false,
           dev: false,
         }),

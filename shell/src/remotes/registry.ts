@@ -1,6 +1,7 @@
 // Runtime discovery: /remotes.json maps each remote to the manifest of its current release and the
 // routes that release owns. Nothing about a remote's location or pages is compiled into the shell,
 // so releasing or rolling back a remote (and adding or removing its pages) is a registry change.
+import './sharedRuntime';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 // The zod-free part of the contracts: the registry is read on the first view.
 import { isRemoteRouteEntry, REMOTE_NAMES, type RemoteName, type RouteAccess } from '@mockexam/contracts/routes';
