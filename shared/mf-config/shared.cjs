@@ -21,15 +21,23 @@ const requiredVersions = {
 const workspacePackages = ['contracts', 'api-client', 'session', 'i18n', 'ui'].map((p) => `@mockexam/${p}`);
 const workspaceVersion = '^0.1.0';
 
-function sharedDependencies() {
+/**
+ * `host`: the shell provides every package named here (all are its own dependencies). A remote takes
+ * them from the shell and bundles no fallback (`import: false`): its remoteEntry lists no providers
+ * and it ships no second copy that could never be used (a remote runs only inside the shell, on the
+ * shell's federation runtime). Subpath prefixes stay importable: the shell provides only the subpaths
+ * it uses itself.
+ */
+function sharedDependencies({ host = true } = {}) {
   const shared = {};
+  const fromShell = host ? {} : { import: false };
   for (const [name, requiredVersion] of Object.entries(requiredVersions)) {
-    shared[name] = { singleton: true, requiredVersion };
+    shared[name] = { singleton: true, requiredVersion, ...fromShell };
   }
   // react-dom/client and friends are separate module requests; share the subpaths too.
   shared['react-dom/'] = { singleton: true, requiredVersion: requiredVersions['react-dom'] };
   for (const name of workspacePackages) {
-    shared[name] = { singleton: true, requiredVersion: workspaceVersion };
+    shared[name] = { singleton: true, requiredVersion: workspaceVersion, ...fromShell };
   }
   // '@mockexam/ui/antd' and '@mockexam/i18n/dates' are separate entries so the first view
   // downloads neither antd nor dayjs.

@@ -73,7 +73,7 @@ function createWebpackConfig(app) {
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes }),
           // Remotes are never compiled in: the shell registers them at run time from /remotes.json.
           remotes: {},
-          shared: sharedDependencies(),
+          shared: sharedDependencies({ host: isHost }),
           // Reuse what is already loaded instead of fetching every remote's entry to compare versions:
           // one remote being down must not stall start-up.
           shareStrategy: 'loaded-first',
