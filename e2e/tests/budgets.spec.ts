@@ -1,0 +1,75 @@
+// Byte budgets (bytes are stable, time is not): what a page downloads before its content is on screen,
+// gzipped as the server sends it, and each remote's entry. A page over budget fails here, before a phone
+// ever pays for it. Budgets are set from measurements (README, Performance) with room for what is planned.
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+const KB = 1024;
+const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+/** Collects the JavaScript a page downloads from now on; `total()` is its gzipped size. */
+function scriptsOf(page: Page) {
+  const bodies = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.set(
+      response.url(),
+      response.body().then(gz, () => 0), // a redirect or an aborted request has no body
+    );
+  });
+  return {
+    total: async () => (await Promise.all(bodies.values())).reduce((sum, n) => sum + n, 0),
+    count: () => bodies.size,
+  };
+}
+
+const pages: { path: string; budgetKb: number; ready: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/zh-hk',
+    budgetKb: 200,
+    // The live page has replaced the pre-rendered copy.
+    ready: async (page) => {
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    },
+  },
+  // Pages with forms carry the whole of antd (428 KB) today: these budgets hold the line where they
+  // stand (738 and 711 KB measured) until antd costs only what a page uses.
+  {
+    path: '/en/enrolment',
+    budgetKb: 750,
+    ready: async (page) => {
+      await expect(page.getByRole('checkbox', { name: 'Chinese Language' })).toBeVisible();
+    },
+  },
+  {
+    path: '/en/login',
+    budgetKb: 720,
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    },
+  },
+];
+
+for (const { path, budgetKb, ready } of pages) {
+  test(`${path} shows its content within ${budgetKb} KB of gzipped JavaScript`, async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto(path);
+    await ready(page);
+    const total = await scripts.total();
+    console.log(`${path}: ${scripts.count()} scripts, ${(total / KB).toFixed(1)} KB gzipped`);
+    expect(total).toBeLessThanOrEqual(budgetKb * KB);
+  });
+}
+
+test('every remote entry is at most 10 KB gzipped (the federation runtime comes from the shell)', async ({
+  request,
+}) => {
+  const registry: Record<string, { manifest: string }> = await (await request.get('/remotes.json')).json();
+  for (const [remote, { manifest }] of Object.entries(registry)) {
+    const entry = new URL('remoteEntry.js', new URL(manifest, 'http://x')).pathname;
+    const body = await (await request.get(entry)).body();
+    expect(gz(body), `${remote} ${entry}`).toBeLessThanOrEqual(10 * KB);
+  }
+});
