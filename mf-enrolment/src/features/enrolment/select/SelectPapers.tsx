@@ -1,7 +1,7 @@
 // Step 3 "select papers": a visitor may look, a tick or checkout needs a candidate login. The ticks
 // and the running total are the enrolment draft's.
 import { useMemo } from 'react';
-import { Alert, Button, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@mockexam/contracts';
@@ -14,6 +14,7 @@ import { RegistrationFlowSteps } from '../../../components/RegistrationFlowSteps
 import { useProducts } from '../../catalogue/api';
 import { useEvents } from '../api';
 import { ProductCard } from './ProductCard';
+import { ProductListSkeleton } from './ProductListSkeleton';
 import { toggledSelection, useDraftKeepsOffered } from './selection';
 
 export function SelectPapers() {
@@ -57,21 +58,22 @@ export function SelectPapers() {
       <Typography.Title level={1}>{t('title.EnrolmentPage')}</Typography.Title>
       <RegistrationFlowSteps current={isCandidate ? 2 : 1} />
 
-      {events?.person_enrol_start && events.person_enrol_end && (
-        <p className="enrolment-window" data-testid="enrolment-window">
-          {t('select.window', {
-            start: formatDate(events.person_enrol_start, locale),
-            end: formatDate(events.person_enrol_end, locale),
-          })}
-        </p>
-      )}
+      {/* The line is there before the dates arrive, so nothing below it moves when they do. */}
+      <p className="enrolment-window" data-testid="enrolment-window">
+        {events?.person_enrol_start && events.person_enrol_end
+          ? t('select.window', {
+              start: formatDate(events.person_enrol_start, locale),
+              end: formatDate(events.person_enrol_end, locale),
+            })
+          : '\u00a0'}
+      </p>
       {!isCandidate && !resuming && (
         <Alert type="info" showIcon title={t('select.loginFirst')} className="enrolment-block" />
       )}
       <p>{t('select.feesPerSubject')}</p>
 
       {isLoadingError && <PageLoadError error={error} onRetry={() => void refetch()} />}
-      {isPending && <Spin aria-label={t('loading')} />}
+      {isPending && <ProductListSkeleton />}
 
       {products && (
         <div className="product-list" role="group" aria-label={t('select.papers')}>
