@@ -17,7 +17,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link className="brand" to={`/${locale}`} aria-label={t('siteName')}>
+        <Link className="brand" to={`/${locale}`}>
           <span className="brand-mark" aria-hidden="true">
             DSE
           </span>
