@@ -8,6 +8,7 @@ import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
 import { dollarsToCents, moneyRule } from '../../lib';
 import { useUpdatePostageMethod } from './api';
+import { BilingualNameFields } from '../../components/BilingualNameFields';
 
 interface PostageValues {
   name_zh: string;
@@ -27,7 +28,6 @@ export function PostageDialog({ method, onClose, onDone }: Props) {
   const locale = useLocale();
   const [form] = Form.useForm<PostageValues>();
   const update = useUpdatePostageMethod(method.code);
-  const required = [{ required: true, whitespace: true, message: t('cycle.required') }];
 
   async function save(values: PostageValues) {
     await update.mutateAsync({
@@ -55,12 +55,7 @@ export function PostageDialog({ method, onClose, onDone }: Props) {
       onError={onDone}
       onClose={onClose}
     >
-      <Form.Item label={t('cycle.nameZh')} name="name_zh" rules={required}>
-        <Input />
-      </Form.Item>
-      <Form.Item label={t('cycle.nameEn')} name="name_en" rules={required}>
-        <Input />
-      </Form.Item>
+      <BilingualNameFields />
       <Form.Item
         label={t('cycle.fee')}
         name="fee"

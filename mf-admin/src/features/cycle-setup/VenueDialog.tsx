@@ -6,6 +6,7 @@ import type { AdminVenue, VenueUpsert } from '@mockexam/api-client';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
 import { useSaveVenue } from './api';
+import { BilingualNameFields } from '../../components/BilingualNameFields';
 
 interface Props {
   venue: AdminVenue | 'new';
@@ -36,12 +37,7 @@ export function VenueDialog({ venue, onClose, onDone }: Props) {
       onError={onDone}
       onClose={onClose}
     >
-      <Form.Item label={t('cycle.nameZh')} name="name_zh" rules={required}>
-        <Input />
-      </Form.Item>
-      <Form.Item label={t('cycle.nameEn')} name="name_en" rules={required}>
-        <Input />
-      </Form.Item>
+      <BilingualNameFields />
       <Form.Item label={t('cycle.addressZh')} name="address_zh" rules={required}>
         <Input />
       </Form.Item>

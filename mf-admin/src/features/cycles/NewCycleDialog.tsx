@@ -5,6 +5,7 @@ import type { CycleCreate } from '@mockexam/api-client';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
 import { useCreateCycle } from './api';
+import { BilingualNameFields } from '../../components/BilingualNameFields';
 
 /** 'YYYY-YY', e.g. 2025-26 (what the server accepts). */
 export const CYCLE_CODE = /^\d{4}-\d{2}$/;
@@ -52,12 +53,7 @@ export function NewCycleDialog({ onClose, onDone }: { onClose: () => void; onDon
       >
         <Input style={{ maxWidth: 200 }} />
       </Form.Item>
-      <Form.Item label={t('cycles.nameZh')} name="name_zh" rules={[required]}>
-        <Input />
-      </Form.Item>
-      <Form.Item label={t('cycles.nameEn')} name="name_en" rules={[required]}>
-        <Input />
-      </Form.Item>
+      <BilingualNameFields />
       <Form.Item label={t('cycles.makeCurrent')} name="make_current" valuePropName="checked">
         <Switch />
       </Form.Item>

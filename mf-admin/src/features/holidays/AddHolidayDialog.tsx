@@ -7,6 +7,7 @@ import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
 import { useAddHoliday } from './api';
 import { holidayDate } from './holidayDates';
+import { BilingualNameFields } from '../../components/BilingualNameFields';
 
 interface Props {
   onClose: () => void;
@@ -19,7 +20,6 @@ export function AddHolidayDialog({ onClose, onDone }: Props) {
   const locale = useLocale();
   const [form] = Form.useForm<PublicHolidayCreate>();
   const adding = useAddHoliday();
-  const required = { required: true, whitespace: true, message: t('cycle.required') };
 
   async function save(values: PublicHolidayCreate) {
     const body = { date: values.date, name_zh: values.name_zh.trim(), name_en: values.name_en.trim() };
@@ -52,12 +52,7 @@ export function AddHolidayDialog({ onClose, onDone }: Props) {
       >
         <Input type="date" style={{ maxWidth: 200 }} />
       </Form.Item>
-      <Form.Item label={t('holidays.nameZh')} name="name_zh" rules={[required]}>
-        <Input />
-      </Form.Item>
-      <Form.Item label={t('holidays.nameEn')} name="name_en" rules={[required]}>
-        <Input />
-      </Form.Item>
+      <BilingualNameFields />
     </FormModal>
   );
 }
