@@ -1,7 +1,6 @@
 // The bank-transfer page's call: the deposit receipt upload (its reads are the shared ones in lib/api.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadReceipt } from '@mockexam/api-client';
-import { paymentKeys } from '../../lib/api';
+import { uploadReceipt, queryKeys } from '@mockexam/api-client';
 
 export interface ReceiptUpload {
   file: File;
@@ -18,9 +17,9 @@ export function useUploadReceipt(enrollmentNo: string) {
   return useMutation({
     mutationFn: ({ file, onProgress }: ReceiptUpload) => uploadReceipt(enrollmentNo, file, file.name, onProgress),
     onSuccess: async () => {
-      void client.invalidateQueries({ queryKey: paymentKeys.enrolment(enrollmentNo), refetchType: 'none' });
-      void client.invalidateQueries({ queryKey: paymentKeys.candidateOrders });
-      await client.invalidateQueries({ queryKey: paymentKeys.status(enrollmentNo), refetchType: 'all' });
+      void client.invalidateQueries({ queryKey: queryKeys.enrolment(enrollmentNo), refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: queryKeys.candidateOrders });
+      await client.invalidateQueries({ queryKey: queryKeys.paymentStatus(enrollmentNo), refetchType: 'all' });
     },
   });
 }

@@ -1,7 +1,6 @@
 // The FPS page's calls: the payment status polled until it is final, and cancelling the order.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelEnrolment, getPaymentStatus } from '@mockexam/api-client';
-import { paymentKeys } from '../../lib/api';
+import { cancelEnrolment, getPaymentStatus, queryKeys } from '@mockexam/api-client';
 import { nextPoll } from './polling';
 
 /**
@@ -11,7 +10,7 @@ import { nextPoll } from './polling';
  */
 export const usePolledPaymentStatus = (enrollmentNo: string, active: boolean) =>
   useQuery({
-    queryKey: paymentKeys.status(enrollmentNo),
+    queryKey: queryKeys.paymentStatus(enrollmentNo),
     queryFn: () =>
       getPaymentStatus(enrollmentNo).catch((error: unknown) => {
         console.warn('payment status check failed', error);
@@ -34,9 +33,9 @@ export function useCancelEnrolment(enrollmentNo: string) {
     mutationFn: () => cancelEnrolment(enrollmentNo),
     onSettled: () => {
       for (const queryKey of [
-        paymentKeys.enrolment(enrollmentNo),
-        paymentKeys.status(enrollmentNo),
-        paymentKeys.candidateOrders,
+        queryKeys.enrolment(enrollmentNo),
+        queryKeys.paymentStatus(enrollmentNo),
+        queryKeys.candidateOrders,
       ]) {
         void client.invalidateQueries({ queryKey, refetchType: 'none' });
       }
