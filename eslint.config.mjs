@@ -18,6 +18,14 @@ const appBoundary = (message) => ({
   ],
 });
 
+// antd is shared one component at a time (shared/mf-config/shared.cjs): importing the package's index
+// would make a page download and evaluate all of antd. Types may come from the index.
+const antdPerComponent = {
+  name: 'antd',
+  allowTypeImports: true,
+  message: "Import each component from its own entry: import Button from 'antd/es/button'.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +57,10 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [antdPerComponent] }] },
+  },
+  {
     // One data layer: a remote calls the API only from its features' api.ts, as query and mutation
     // hooks on the shell's QueryClient. Types may be imported anywhere.
     files: ['mf-*/src/**/*.{ts,tsx}'],
@@ -58,6 +70,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            antdPerComponent,
             {
               name: '@mockexam/api-client',
               allowTypeImports: true,

@@ -22,7 +22,11 @@ function createJestConfig(dir) {
         },
       ],
     },
-    moduleNameMapper: { '\\.css$': require.resolve('./jest-style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.css$': require.resolve('./jest-style-stub.cjs'),
+      // Code imports antd's ES build per component (shared one by one); jest runs its CommonJS twin.
+      '^antd/es/(.*)$': 'antd/lib/$1',
+    },
     setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
   };
 }

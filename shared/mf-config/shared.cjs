@@ -1,3 +1,6 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
 // The one shared-dependency definition of every webpack config (shell and remotes).
 // Singletons: a second copy of any of these would split React context, the router,
 // antd's theme/locale or the session store between the shell and a remote.
@@ -17,6 +20,21 @@ const requiredVersions = {
   '@tanstack/react-query': '^5.90.0',
 };
 
+/**
+ * antd's components, one shared entry each (`antd/es/button`, `antd/es/form`, ...), read from the
+ * installed antd so a component a remote starts using is already provided by the shell. A page then
+ * downloads and evaluates only the components its route imports (and their common core, once),
+ * instead of the whole library; the shell's copy stays the only one, so one ConfigProvider context,
+ * one theme and one locale serve every remote. Code imports `antd/es/<component>` (lint-enforced).
+ */
+function antdComponents(fromDir) {
+  const es = path.join(path.dirname(require.resolve('antd/package.json', { paths: [fromDir] })), 'es');
+  return fs
+    .readdirSync(es, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && fs.existsSync(path.join(es, d.name, 'index.js')))
+    .map((d) => `antd/es/${d.name}`);
+}
+
 // Our own workspace packages (shared/*): one instance so a remote sees the shell's store and i18n.
 const workspacePackages = ['contracts', 'api-client', 'session', 'i18n', 'ui'].map((p) => `@mockexam/${p}`);
 const workspaceVersion = '^0.1.0';
@@ -28,11 +46,14 @@ const workspaceVersion = '^0.1.0';
  * shell's federation runtime). Subpath prefixes stay importable: the shell provides only the subpaths
  * it uses itself.
  */
-function sharedDependencies({ host = true } = {}) {
+function sharedDependencies({ host = true, appDir = process.cwd() } = {}) {
   const shared = {};
   const fromShell = host ? {} : { import: false };
   for (const [name, requiredVersion] of Object.entries(requiredVersions)) {
     shared[name] = { singleton: true, requiredVersion, ...fromShell };
+  }
+  for (const name of antdComponents(appDir)) {
+    shared[name] = { singleton: true, requiredVersion: requiredVersions.antd, ...fromShell };
   }
   // react-dom/client and friends are separate module requests; share the subpaths too.
   shared['react-dom/'] = { singleton: true, requiredVersion: requiredVersions['react-dom'] };
@@ -46,4 +67,4 @@ function sharedDependencies({ host = true } = {}) {
   return shared;
 }
 
-module.exports = { sharedDependencies, requiredVersions, workspacePackages };
+module.exports = { sharedDependencies, antdComponents, requiredVersions, workspacePackages };

@@ -22,6 +22,18 @@ const swcOptions = (isDev) => ({
 // (module-federation/core#5077); it only needs the folder then, so hash the name once known.
 const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
 
+// What every antd component needs (ConfigProvider, the theme, CSS-in-JS, motion, shared utilities) in
+// one chunk: antd is shared one component at a time, and without this each page would fetch the core
+// as dozens of small chunks, and every component's share-scope entry in the shell's first-view
+// runtime would list all of them.
+const antdCore = {
+  test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|style|locale)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer|context)|@emotion|stylis)[\\/]/,
+  name: 'antd-core',
+  chunks: 'async',
+  enforce: true,
+  priority: 30,
+};
+
 /**
  * @param {{ dir: string, name: string, host?: boolean, exposes?: Record<string,string>, devPort?: number }} app
  */
@@ -61,6 +73,7 @@ function createWebpackConfig(app) {
       },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        ...(isHost ? { splitChunks: { cacheGroups: { antdCore } } } : {}),
       },
       performance: { hints: false },
       plugins: [
@@ -73,7 +86,7 @@ function createWebpackConfig(app) {
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes }),
           // Remotes are never compiled in: the shell registers them at run time from /remotes.json.
           remotes: {},
-          shared: sharedDependencies({ host: isHost }),
+          shared: sharedDependencies({ host: isHost, appDir: app.dir }),
           // Reuse what is already loaded instead of fetching every remote's entry to compare versions:
           // one remote being down must not stall start-up.
           shareStrategy: 'loaded-first',

@@ -1,6 +1,7 @@
 // The Chinese and English name of a record staff create or edit (cycle, venue, postage method, holiday):
 // both required, blank text refused.
-import { Form, Input } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 
 export function BilingualNameFields() {

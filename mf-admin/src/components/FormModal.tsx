@@ -3,7 +3,10 @@
 // Either way a dialog sends once: another OK (or Enter) while it asks or saves is ignored. The server's field
 // errors land under their fields; any other failure is reported through onError.
 import { useRef, type ReactNode } from 'react';
-import { App, Form, Modal, type FormInstance } from 'antd';
+import App from 'antd/es/app';
+import Form from 'antd/es/form';
+import Modal from 'antd/es/modal';
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@mockexam/ui/text';
 import { applyFieldErrors } from '../lib';

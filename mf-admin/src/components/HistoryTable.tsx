@@ -1,5 +1,5 @@
 // Audit entries as a table: who did what to which record, and the details written with it.
-import { Table } from 'antd';
+import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@mockexam/api-client';
 import { formatDateTime } from '@mockexam/i18n/dates';

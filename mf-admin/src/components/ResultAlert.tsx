@@ -1,5 +1,5 @@
 // The outcome of an action, shown at the top of its card or page (closable; errors are announced as alerts).
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 
 export interface ActionResult {
   type: 'success' | 'error';

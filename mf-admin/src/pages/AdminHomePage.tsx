@@ -1,6 +1,6 @@
 // Staff home: the back office's sections as tabs; the chosen one lives in the URL (?section=orders),
 // so a reload, the back button and a shared link all land on the same section.
-import { Tabs } from 'antd';
+import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@mockexam/session';

@@ -2,7 +2,8 @@
 // products, venues and sessions, postage methods, the payee details and the public holidays. The cycles are
 // read once here for the cards that follow the current cycle (a change to a date or a product invalidates
 // them, so they are read again). Every write goes through /api/admin (audited).
-import { Alert, Card } from 'antd';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@mockexam/ui/antd';
 import { useAdminCycles } from '../features/cycles/api';

@@ -1,5 +1,5 @@
 // The registration flow's four steps, shown above paper selection, checkout and the order review.
-import { Steps } from 'antd';
+import Steps from 'antd/es/steps';
 import { useTranslation } from 'react-i18next';
 
 export function RegistrationFlowSteps({ current }: { current: number }) {

@@ -1,5 +1,5 @@
 // An order at the top of a payment page: its number, the amount, the payment status and the due time.
-import { Descriptions } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { Order, PaymentStatusCode } from '@mockexam/contracts';
 import { formatDateTime } from '@mockexam/i18n/dates';

@@ -1,6 +1,6 @@
 // Order and payment statuses as tags: the contracts' labels in the page's language, one colour per
 // status everywhere. A separate entry ('@mockexam/ui/status'): it brings antd and the contracts.
-import { Tag } from 'antd';
+import Tag from 'antd/es/tag';
 import type { OrderStatus, PaymentStatusCode } from '@mockexam/contracts';
 import { orderStatusText, paymentStatusText, useLocale } from './text';
 

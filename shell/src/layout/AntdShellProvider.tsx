@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import ConfigProvider from 'antd/es/config-provider';
 import { AntdProvider } from '@mockexam/ui/antd';
 import { registerInstance } from '@mockexam/ui';
 

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { changeLocale, i18n, initI18n, type Locale } from '@mockexam/i18n';
 import { registerShellNamespace } from '../i18n/resources';
 import { publicCopyReady } from '../pages/public/copy';
+import { pagesCopyReady } from '../pages/public/pagesCopy';
 import { documentTitle } from '../pages/public/parts';
 import { publicPages } from '../routes/publicPages';
 import { SiteLayout } from '../layout/SiteLayout';
@@ -29,7 +30,7 @@ export async function renderPublicPage(locale: Locale, path: string): Promise<{ 
     registerShellNamespace();
   }
   await changeLocale(locale);
-  await publicCopyReady;
+  await Promise.all([publicCopyReady, pagesCopyReady]);
   const { default: Page } = await publicPages[path]();
   const url = `/${locale}${path ? `/${path}` : ''}`;
   const html = renderToStaticMarkup(

@@ -2,6 +2,7 @@
 // routes that release owns. Nothing about a remote's location or pages is compiled into the shell,
 // so releasing or rolling back a remote (and adding or removing its pages) is a registry change.
 import './sharedRuntime';
+import './antdProvides';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 // The zod-free part of the contracts: the registry is read on the first view.
 import { isRemoteRouteEntry, REMOTE_NAMES, type RemoteName, type RouteAccess } from '@mockexam/contracts/routes';

@@ -19,8 +19,11 @@ export const publicPages: Record<string, () => PageModule> = {
 
 /** Starts the downloads of the first page; webpack hands the same requests to the router later. */
 export function preloadFirstPage(pathname: string, locale: Locale): void {
-  const page = publicPages[pathname.split('/').slice(2).join('/')];
+  const path = pathname.split('/').slice(2).join('/');
+  const page = publicPages[path];
   if (!page) return;
   void page();
-  void (locale === 'en' ? import('../pages/public/copy/en') : import('../pages/public/copy/zh-hk'));
+  if (path === '')
+    void (locale === 'en' ? import('../pages/public/copy/en/home') : import('../pages/public/copy/zh-hk/home'));
+  else void (locale === 'en' ? import('../pages/public/copy/en/pages') : import('../pages/public/copy/zh-hk/pages'));
 }

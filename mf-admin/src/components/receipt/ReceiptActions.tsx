@@ -1,7 +1,10 @@
 // A receipt's staff actions, in the receipts queue and on an order: view the image, approve (payment completed,
 // tickets issued) after a confirmation, or reject with a reason.
 import { useState } from 'react';
-import { App, Button, Modal, Space } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '../ResultAlert';
 import { useActionError } from '../useActionError';

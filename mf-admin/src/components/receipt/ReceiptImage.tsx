@@ -1,7 +1,8 @@
 // A receipt's image: the blob read by a query, shown through an object URL that is freed when it changes or
 // the image closes.
 import { useEffect, useState } from 'react';
-import { Alert, Spin } from 'antd';
+import Alert from 'antd/es/alert';
+import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useReceiptImage } from './api';
 

@@ -1,5 +1,6 @@
 // Reject a receipt with a reason the candidate sees (they may upload again); asks once more before sending.
-import { Form, Input } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../FormModal';
 import type { ActionResult } from '../ResultAlert';

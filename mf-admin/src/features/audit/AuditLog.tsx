@@ -1,5 +1,9 @@
 // Audit log: every staff action and order transition, newest first, filtered by entity (kept in the URL).
-import { Button, Card, Form, Input, InputNumber } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@mockexam/ui/antd';

@@ -1,5 +1,6 @@
 // A sitting's capacity (the server refuses one below the seats already taken).
-import { Form, InputNumber } from 'antd';
+import Form from 'antd/es/form';
+import InputNumber from 'antd/es/input-number';
 import { useTranslation } from 'react-i18next';
 import { MAX_CAPACITY, type VenueSession } from '@mockexam/contracts';
 import { formatDateTime } from '@mockexam/i18n/dates';

@@ -1,5 +1,7 @@
 // A product's price, exam date and whether it is open for enrolment.
-import { Form, Input, Switch } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle } from '@mockexam/api-client';
 import { useLocale } from '@mockexam/ui/text';

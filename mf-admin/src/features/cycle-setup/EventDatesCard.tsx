@@ -1,6 +1,9 @@
 // The current cycle's event dates, typed in Hong Kong time and saved as instants (only the ones changed).
 import { useState } from 'react';
-import { Button, Card, Form, Input } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle, EventKey } from '@mockexam/api-client';
 import { nameIn } from '@mockexam/i18n';

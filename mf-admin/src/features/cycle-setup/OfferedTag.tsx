@@ -1,5 +1,5 @@
 // Whether candidates are offered a venue or postage method: switched-off rows stand out with a tag.
-import { Tag } from 'antd';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 
 export function OfferedTag({ active }: { active: boolean }) {

@@ -1,6 +1,9 @@
 // The FPS and bank details candidates are shown; every one is required.
 import { useState } from 'react';
-import { Button, Card, Form, Input } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSettings } from '@mockexam/contracts';
 import { LoadError } from '@mockexam/ui/antd';

@@ -1,6 +1,8 @@
 // Every postage method (switched-off ones tagged), read from the staff list: names, fee, offered or not.
 import { useState } from 'react';
-import { Button, Card, Table } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AdminPostageMethod } from '@mockexam/api-client';
 import { nameIn } from '@mockexam/i18n';

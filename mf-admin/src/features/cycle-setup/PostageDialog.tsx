@@ -1,5 +1,7 @@
 // A postage method's names, fee and whether candidates are offered it (one switched off can be switched back on).
-import { Form, Input, Switch } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { AdminPostageMethod } from '@mockexam/api-client';
 import { nameIn } from '@mockexam/i18n';

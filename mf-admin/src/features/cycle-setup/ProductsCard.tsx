@@ -1,7 +1,10 @@
 // The current cycle's products (inactive ones too), named as the database names them: price, exam date,
 // open for enrolment; each edited in a dialog.
 import { useState } from 'react';
-import { Button, Card, Table, Tag } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle } from '@mockexam/api-client';
 import { formatDate } from '@mockexam/i18n/dates';

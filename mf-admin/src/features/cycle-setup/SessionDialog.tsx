@@ -1,6 +1,9 @@
 // Add a sitting to a venue in the current cycle (the server's default, the cycle the card shows): the subject
 // examined (any, or one of the cycle's subjects), its start and end in Hong Kong time, and its capacity.
-import { Form, Input, InputNumber, Select } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import type { AdminVenue } from '@mockexam/api-client';
 import { MAX_CAPACITY, type SubjectCode } from '@mockexam/contracts';

@@ -1,5 +1,7 @@
 // A venue's sittings in the cycle: date, subject, times, capacity and seats left; capacity edited per sitting.
-import { Button, Table, Tag } from 'antd';
+import Button from 'antd/es/button';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { VenueSession } from '@mockexam/contracts';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';

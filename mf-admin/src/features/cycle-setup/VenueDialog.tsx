@@ -1,6 +1,8 @@
 // Add a venue, or change one: names, addresses and, for an existing venue, whether candidates are offered it
 // (a venue switched off can be switched back on here).
-import { Form, Input, Switch } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { AdminVenue, VenueUpsert } from '@mockexam/api-client';
 import { FormModal } from '../../components/FormModal';

@@ -1,7 +1,8 @@
 // Venues and their sittings in the current cycle, read from the staff list (switched-off venues too): add or
 // change a venue, switch one off or back on, add a sitting, change a sitting's capacity.
 import { useState } from 'react';
-import { Button, Card } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle, AdminVenue } from '@mockexam/api-client';
 import type { VenueSession } from '@mockexam/contracts';

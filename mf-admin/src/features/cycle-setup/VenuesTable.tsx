@@ -1,5 +1,7 @@
 // Every venue (switched-off ones tagged) with its sittings in the cycle one row down.
-import { Button, Space, Table } from 'antd';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AdminVenue } from '@mockexam/api-client';
 import type { VenueSession } from '@mockexam/contracts';

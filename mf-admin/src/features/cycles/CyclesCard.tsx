@@ -1,7 +1,11 @@
 // Every exam cycle, with the current one tagged: staff open next year's cycle and, when it is ready, make it
 // current (enrolment, event dates, products and the dashboard follow the current cycle).
 import { useState } from 'react';
-import { App, Button, Card, Table, Tag } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle } from '@mockexam/api-client';
 import { nameIn } from '@mockexam/i18n';

@@ -1,5 +1,7 @@
 // A new exam cycle: a code like 2025-26, both names, and whether it becomes the current one at once.
-import { Form, Input, Switch } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { CycleCreate } from '@mockexam/api-client';
 import { FormModal } from '../../components/FormModal';

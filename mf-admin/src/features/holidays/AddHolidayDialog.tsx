@@ -1,5 +1,6 @@
 // Add a Hong Kong public holiday: its date and its names in both languages.
-import { Form, Input } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import type { PublicHolidayCreate } from '@mockexam/api-client';
 import { useLocale } from '@mockexam/ui/text';

@@ -1,7 +1,11 @@
 // Hong Kong public holidays, one year at a time: bank receipts uploaded on a holiday are processed on the next
 // working day, so next year's gazetted holidays are entered here rather than in code.
 import { useState } from 'react';
-import { App, Button, Card, Form, Select } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import type { PublicHoliday } from '@mockexam/api-client';
 import { nameIn } from '@mockexam/i18n';

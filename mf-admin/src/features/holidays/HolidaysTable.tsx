@@ -1,5 +1,6 @@
 // One year's public holidays, each with a Remove button.
-import { Button, Table } from 'antd';
+import Button from 'antd/es/button';
+import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { PublicHoliday } from '@mockexam/api-client';
 import { NoRecords } from '@mockexam/ui';

@@ -1,5 +1,10 @@
 // Staff login: realm staff-realm; on success the shared session holds a staff profile and staff go home.
-import { Alert, Button, Card, ConfigProvider, Form, Input } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import ConfigProvider from 'antd/es/config-provider';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { textIn } from '@mockexam/i18n';

@@ -1,5 +1,5 @@
 // Orders: the search (kept in the URL, so a reload or a shared link shows the same list) and its results.
-import { Card } from 'antd';
+import Card from 'antd/es/card';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@mockexam/ui/antd';

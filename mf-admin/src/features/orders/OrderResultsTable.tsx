@@ -1,5 +1,7 @@
 // The orders found, newest first; an order number opens the order.
-import { Button, Table, Tag } from 'antd';
+import Button from 'antd/es/button';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@mockexam/api-client';
 import type { OrderStatus, PaymentStatusCode } from '@mockexam/contracts';

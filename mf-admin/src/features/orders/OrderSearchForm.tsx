@@ -1,5 +1,10 @@
 // The orders search: text (order number, mobile or name), order and payment status, flagged only.
-import { Button, Card, Checkbox, Form, Input, Select } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, PAYMENT_STATUS_CODES } from '@mockexam/contracts';
 import { orderStatusText, useLocale } from '@mockexam/ui/text';

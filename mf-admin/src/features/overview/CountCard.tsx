@@ -1,5 +1,7 @@
 // One number staff act on (receipts to approve, orders needing attention) with the way to them.
-import { Button, Card, Statistic } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Statistic from 'antd/es/statistic';
 
 interface Props {
   title: string;

@@ -1,5 +1,6 @@
 // The current cycle's event dates in Hong Kong time ("Not set" for a date the cycle does not have).
-import { Card, Descriptions } from 'antd';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { LoadError } from '@mockexam/ui/antd';

@@ -1,5 +1,6 @@
 // The current cycle's orders counted by status, with the total.
-import { Card, Table } from 'antd';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@mockexam/contracts';
 import { orderStatusText, useLocale } from '@mockexam/ui/text';

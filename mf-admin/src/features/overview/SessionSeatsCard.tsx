@@ -1,5 +1,7 @@
 // Seats left in every venue session of the current cycle ("Fully booked!" at none).
-import { Card, Table, Tag } from 'antd';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { AdminDashboard } from '@mockexam/api-client';
 import { formatDate } from '@mockexam/i18n/dates';

@@ -1,6 +1,7 @@
 // The receipts tab: uploaded bank receipts awaiting approval, oldest first; view, approve or reject each.
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@mockexam/ui/antd';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';

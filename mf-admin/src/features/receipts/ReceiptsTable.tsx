@@ -1,5 +1,7 @@
 // The receipts awaiting approval: order (opens it), candidate, money, upload and processing dates, actions.
-import { Button, Table, Tag } from 'antd';
+import Button from 'antd/es/button';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { AdminReceipt } from '@mockexam/api-client';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';

@@ -1,5 +1,5 @@
 // The order review's list of the checkout choices: exam mode and venue, postage, recipient, payment.
-import { Descriptions } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { Locale, PostageMethod, Venue } from '@mockexam/contracts';
 import type { EnrolmentDraft } from '@mockexam/session';

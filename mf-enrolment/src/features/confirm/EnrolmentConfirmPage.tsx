@@ -2,7 +2,11 @@
 // so a double click or a retry after a timeout creates one order. Success clears the draft and goes
 // to the payment page of the chosen method.
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Space, Spin, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '@mockexam/contracts';

@@ -1,5 +1,5 @@
 // The order review's table: each subject with its papers and fee, the postage fee and the total.
-import { Table } from 'antd';
+import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatHkd } from '@mockexam/ui';
 

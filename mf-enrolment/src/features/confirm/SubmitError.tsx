@@ -1,6 +1,6 @@
 // Why the order was not submitted: the draft's own problems (before anything is sent), or the
 // server's answer (its per-field messages listed).
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 import { textIn } from '@mockexam/i18n';
 import { errorCode, errorText, fieldMessages, useLocale, useMessage } from '@mockexam/ui/text';
 import type { DraftProblem } from '../../lib/draft';

@@ -1,5 +1,8 @@
 // My registration records: every subject the candidate has enrolled in, with its order and state.
-import { Button, Spin, Table, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Spin from 'antd/es/spin';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NoRecords } from '@mockexam/ui';

@@ -1,5 +1,5 @@
 // One order in full, shown by "View order".
-import { Descriptions } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Order } from '@mockexam/contracts';
 import { nameIn } from '@mockexam/i18n';

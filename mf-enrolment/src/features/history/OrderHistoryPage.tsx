@@ -2,7 +2,11 @@
 // time, view order). An order cancelled for payment timeout offers re-select, which refills the
 // enrolment draft and goes back to paper selection.
 import { useState } from 'react';
-import { Alert, Button, Modal, Spin, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messageText, type Order } from '@mockexam/contracts';

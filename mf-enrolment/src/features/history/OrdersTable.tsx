@@ -1,6 +1,8 @@
 // A list of orders (outstanding or paid): number, total, status, last payment due time and what the
 // candidate can do with each; "No records" when the list is empty.
-import { Button, Space, Table } from 'antd';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Order } from '@mockexam/contracts';
 import { formatDateTime } from '@mockexam/i18n/dates';

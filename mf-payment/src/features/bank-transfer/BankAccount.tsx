@@ -1,5 +1,6 @@
 // The publisher's bank account the candidate pays into.
-import { Descriptions, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { PaymentSettings } from '@mockexam/contracts';
 import { fieldIn } from '@mockexam/i18n';

@@ -1,6 +1,6 @@
 // Where a bank-transfer order stands: its receipt was rejected (with the reason), a receipt or payment
 // is in already, it is not a bank-transfer order, or it can no longer be paid.
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EnrolmentInfo } from '@mockexam/contracts';

@@ -1,6 +1,7 @@
 // Bank transfer (csh_payment/{id}): the order, the publisher's account, the upload instructions with
 // the agreement checkbox and the deposit receipt upload. An order that cannot be read shows error-404.
-import { Spin, Typography } from 'antd';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@mockexam/ui/text';

@@ -1,7 +1,11 @@
 // The deposit receipt upload: the agreement checkbox, the image (PNG, JPG or JPEG, at most 5 MB, checked
 // here and again by the server) and a progress bar. Success goes to upload_receipt_success/{id}.
 import { useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Progress } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Progress from 'antd/es/progress';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@mockexam/contracts';

@@ -1,5 +1,6 @@
 // How to pay by bank transfer and upload the receipt, and the 5 pm processing cut-off.
-import { Alert, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 
 export function UploadInstructions() {

@@ -1,6 +1,11 @@
 // Receipt uploaded (upload_receipt_success/{id}): opens only when the order is PAID, WAPL or OVRP (spec
 // section 4); otherwise back to the bank payment page. An order that cannot be read shows error-404.
-import { Button, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Result from 'antd/es/result';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SETTLED_OR_PENDING_APPROVAL } from '@mockexam/contracts';

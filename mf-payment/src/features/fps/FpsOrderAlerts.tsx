@@ -1,5 +1,5 @@
 // Why an FPS order cannot be paid here: it is paid already, or it is no longer pending.
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EnrolmentInfo, PaymentStatusCode } from '@mockexam/contracts';

@@ -1,5 +1,7 @@
 // What an open FPS order shows: the QR code card, how to pay, the 30-minute window and cancel order.
-import { Button, Popconfirm, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { Order, PaymentSettings } from '@mockexam/contracts';
 import { FpsQrCard } from './FpsQrCard';

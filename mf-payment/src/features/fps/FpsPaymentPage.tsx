@@ -1,7 +1,8 @@
 // FPS payment (spec section 2, fps_payment/{id}): the order, its FPS QR code with a PNG download,
 // instructions, the time left until the server's deadline, cancel order, a refresh of the payment
 // status and a poll of it every 5 seconds. An order that cannot be read shows the error-404 page.
-import { Spin, Typography } from 'antd';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@mockexam/ui/text';

@@ -1,6 +1,11 @@
 // Payment successful (fps_payment_success/{id}): the date and time of the payment and the order's
 // payment status. An order that cannot be read shows the error-404 page.
-import { Button, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Result from 'antd/es/result';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mockexam/i18n/dates';

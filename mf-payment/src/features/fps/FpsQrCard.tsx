@@ -1,7 +1,10 @@
 // The order's FPS QR code (Hong Kong FPS payload), a PNG download of it for paying on the same phone,
 // the time left, a refresh of the payment status and the payee.
 import { useMemo, useRef } from 'react';
-import { Alert, Button, Card, Space } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Space from 'antd/es/space';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { Order, PaymentSettings } from '@mockexam/contracts';

@@ -1,7 +1,9 @@
 // Admission tickets (admission-ticket): choose which ticket to show and print it (the print stylesheet
 // fits one ticket on A4). Before the tickets are issued the page says they are being prepared.
 import { useState } from 'react';
-import { Alert, Spin, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { NoRecords } from '@mockexam/ui';
 import { LoadError } from '@mockexam/ui/antd';

@@ -1,5 +1,7 @@
 // Which ticket to show (by subject and exam date), and the print button. Neither prints.
-import { Button, Form, Select } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import type { AdmissionTicket } from '@mockexam/contracts';
 import { fieldIn } from '@mockexam/i18n';

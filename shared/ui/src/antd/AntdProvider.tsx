@@ -1,6 +1,7 @@
 // antd follows the site language: zh_HK or en_US component texts, and dayjs in the same locale.
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import App from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import zhHK from 'antd/locale/zh_HK';
 import enUS from 'antd/locale/en_US';
 import { useTranslation } from 'react-i18next';

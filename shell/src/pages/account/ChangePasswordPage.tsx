@@ -1,7 +1,10 @@
 // Change password (route change-password, from the account menu's "reset password"): old, new,
 // confirm new. A wrong old password shows the server's message in the old-password field.
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { ApiError, changePassword } from '@mockexam/api-client';
 import { messages } from '@mockexam/contracts';

@@ -2,7 +2,8 @@
 // The answers are the same whether or not the number has an account, and so is this page. Once
 // verified, the forgot-password flag is set and the verified phone kept for reset-password.
 import { useRef } from 'react';
-import { Button, Form } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HkMobileSchema } from '@mockexam/contracts';

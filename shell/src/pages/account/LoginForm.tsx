@@ -3,7 +3,12 @@
 // Fields are trimmed; empty ones get the spec's in-field messages; a failed login shows the
 // server's message (or 'Login failed') and keeps what was typed.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Tabs } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
 import { login, loginByCandidate, REALMS, type LoginResponse } from '@mockexam/api-client';
 import { textIn } from '@mockexam/i18n';

@@ -1,6 +1,6 @@
 // The login popup of the header's user icon: the same form, both modes. Loaded (with antd) only
 // when the icon is clicked. Success stores the session, closes the popup and goes home.
-import { Modal } from 'antd';
+import Modal from 'antd/es/modal';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleOf, sessionStore } from '@mockexam/session';

@@ -1,7 +1,8 @@
 // New password and its confirmation (change-password and reset-password): 6 to 30 characters of
 // any kind, 'New password cannot be blank', 'Please confirm your new password', 'Does not match
 // the new password'.
-import { Form, Input } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPassword, type MessageKey } from '@mockexam/contracts';

@@ -1,7 +1,10 @@
 // Phone verification (spec section 4): get a code, a 60-second countdown before a resend, enter the
 // 6-digit code, verify, then 'verification successful'. Used by registration and forgot password.
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Space } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
 import type { FormInstance, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode, verifySmsCode } from '@mockexam/api-client';

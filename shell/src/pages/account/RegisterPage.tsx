@@ -3,7 +3,12 @@
 // is the catalogue's, checked by the same schemas the server uses; the server's field errors land
 // on their fields. Success goes to the login page with a notice and the mobile number filled in.
 import { useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Steps } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Steps from 'antd/es/steps';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, registerCandidate } from '@mockexam/api-client';

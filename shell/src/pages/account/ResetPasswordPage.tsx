@@ -2,7 +2,9 @@
 // While the forgot-password flag is set the shell keeps every navigation here; "start again" and
 // "cancel" clear it. Success clears it too and goes to login with a notice.
 import { useState } from 'react';
-import { Alert, Button, Form } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, resetPassword } from '@mockexam/api-client';

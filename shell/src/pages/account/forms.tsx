@@ -1,7 +1,7 @@
 // Pieces every account form uses: the current language, catalogue texts, antd rules built from the
 // shared zod schemas, server errors placed on their fields, and the page frame.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Card } from 'antd';
+import Card from 'antd/es/card';
 import type { FormInstance, FormRule } from 'antd';
 import { messages, type BilingualText, type Locale, type MessageKey } from '@mockexam/contracts';
 import { textIn } from '@mockexam/i18n';

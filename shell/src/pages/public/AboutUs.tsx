@@ -1,11 +1,11 @@
 // About us (route 'aboutus'): the publisher, the service, who it serves and the overall flow.
 import { Link, useParams } from 'react-router';
-import { usePublicCopy } from './copy';
+import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { asList, PublicPage, usePageTitle, type Titled } from './parts';
 
 export default function AboutUs() {
-  const { t, i18n } = usePublicCopy();
+  const { t, i18n } = usePagesCopy();
   const { locale } = useParams();
   const prefix = `/${locale ?? i18n.language}`;
   usePageTitle(t('about.title'), t('service.name'));

@@ -1,11 +1,11 @@
 // Coming soon (route 'coming-soon'): a centred placeholder.
 import { Link, useParams } from 'react-router';
-import { usePublicCopy } from './copy';
+import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { usePageTitle } from './parts';
 
 export default function ComingSoon() {
-  const { t, i18n } = usePublicCopy();
+  const { t, i18n } = usePagesCopy();
   const { locale } = useParams();
   const prefix = `/${locale ?? i18n.language}`;
   usePageTitle(t('comingSoon.title'), t('service.name'));

@@ -1,11 +1,11 @@
 // Contact us (route 'contactus'): office hours, email and phone, and the schools' late-contact date.
 import { Link, useParams } from 'react-router';
-import { usePublicCopy } from './copy';
+import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { PublicPage, usePageTitle } from './parts';
 
 export default function ContactUs() {
-  const { t, i18n } = usePublicCopy();
+  const { t, i18n } = usePagesCopy();
   const { locale } = useParams();
   const prefix = `/${locale ?? i18n.language}`;
   usePageTitle(t('contact.title'), t('service.name'));

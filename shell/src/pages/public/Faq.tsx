@@ -1,6 +1,6 @@
 // FAQ (route 'faq'): questions grouped by topic, each a <details>/<summary> pair.
 import { Link, useParams } from 'react-router';
-import { usePublicCopy } from './copy';
+import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { asList, PublicPage, usePageTitle } from './parts';
 
@@ -14,7 +14,7 @@ interface FaqGroup {
 }
 
 export default function Faq() {
-  const { t, i18n } = usePublicCopy();
+  const { t, i18n } = usePagesCopy();
   const { locale } = useParams();
   const prefix = `/${locale ?? i18n.language}`;
   usePageTitle(t('faq.title'), t('service.name'));

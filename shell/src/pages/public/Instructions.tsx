@@ -1,7 +1,7 @@
 // Notes for candidates (route 'instructions'): the rules every candidate must know and the
 // 2024/25 cycle's dates (spec section 9).
 import { Link, useParams } from 'react-router';
-import { usePublicCopy } from './copy';
+import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { asList, PublicPage, usePageTitle } from './parts';
 
@@ -35,7 +35,7 @@ function DateTable({ caption, headers, rows }: { caption: string; headers: [stri
 }
 
 export default function Instructions() {
-  const { t, i18n } = usePublicCopy();
+  const { t, i18n } = usePagesCopy();
   const { locale } = useParams();
   const prefix = `/${locale ?? i18n.language}`;
   usePageTitle(t('instructions.title'), t('service.name'));

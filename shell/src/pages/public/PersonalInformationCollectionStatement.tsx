@@ -1,11 +1,11 @@
 // Personal Information Collection Statement (route 'personal-information-collection-statement').
 import { Link, useParams } from 'react-router';
-import { usePublicCopy } from './copy';
+import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { asList, LegalSections, PublicPage, usePageTitle, type LegalSection } from './parts';
 
 export default function PersonalInformationCollectionStatement() {
-  const { t, i18n } = usePublicCopy();
+  const { t, i18n } = usePagesCopy();
   const { locale } = useParams();
   const prefix = `/${locale ?? i18n.language}`;
   usePageTitle(t('pics.title'), t('service.name'));

@@ -1,11 +1,11 @@
 // Online privacy policy (route 'privacy-policy').
 import { Link, useParams } from 'react-router';
-import { usePublicCopy } from './copy';
+import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { asList, LegalSections, PublicPage, usePageTitle, type LegalSection } from './parts';
 
 export default function PrivacyPolicy() {
-  const { t, i18n } = usePublicCopy();
+  const { t, i18n } = usePagesCopy();
   const { locale } = useParams();
   const prefix = `/${locale ?? i18n.language}`;
   usePageTitle(t('privacy.title'), t('service.name'));

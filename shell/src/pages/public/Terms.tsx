@@ -1,10 +1,10 @@
 // Terms of use (route 'terms').
-import { usePublicCopy } from './copy';
+import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { asList, LegalSections, PublicPage, usePageTitle, type LegalSection } from './parts';
 
 export default function Terms() {
-  const { t, i18n } = usePublicCopy();
+  const { t, i18n } = usePagesCopy();
   usePageTitle(t('terms.title'), t('service.name'));
   const sections = asList<LegalSection>(t('terms.sections', { returnObjects: true }));
 

@@ -1,22 +1,29 @@
-// The public pages' strings, one file per language, registered as the lazily loaded 'public'
-// namespace: the current language's file is fetched when a page first needs it.
+// The public pages' strings, one file per language and part, registered as lazily loaded namespaces:
+// 'public' holds the home page's copy (the only copy the first view downloads), 'publicPages' the
+// other pages' (see pagesCopy.ts). The current language's file is fetched when a page first needs it.
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerLazyNamespace } from '@mockexam/i18n';
 
-let loaded = false;
-const ready = registerLazyNamespace('public', {
-  'zh-hk': () => import('./copy/zh-hk'),
-  en: () => import('./copy/en'),
-}).then(() => {
-  loaded = true;
+/** Registers a lazy namespace and returns its hook and a promise of its first load. */
+export function lazyCopy(namespace: string, loaders: Parameters<typeof registerLazyNamespace>[1]) {
+  let loaded = false;
+  const ready = registerLazyNamespace(namespace, loaders).then(() => {
+    loaded = true;
+  });
+  /** useTranslation(namespace), suspending until the current language's copy has arrived. */
+  function useCopy() {
+    if (!loaded) use(ready);
+    return useTranslation(namespace);
+  }
+  return { ready, useCopy };
+}
+
+const home = lazyCopy('public', {
+  'zh-hk': () => import('./copy/zh-hk/home'),
+  en: () => import('./copy/en/home'),
 });
 
-/** Resolves once the current language's copy is loaded (the build-time pre-render waits for it). */
-export const publicCopyReady = ready;
-
-/** useTranslation('public'), suspending until the current language's copy has arrived. */
-export function usePublicCopy() {
-  if (!loaded) use(ready);
-  return useTranslation('public');
-}
+/** Resolves once the current language's home copy is loaded (the build-time pre-render waits for it). */
+export const publicCopyReady = home.ready;
+export const usePublicCopy = home.useCopy;

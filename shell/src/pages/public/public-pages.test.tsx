@@ -3,11 +3,14 @@ import type { ComponentType } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { changeLocale, initI18n, i18n } from '@mockexam/i18n';
-import zhHk from './copy/zh-hk';
-import en from './copy/en';
+import zhHkHome from './copy/zh-hk/home';
+import zhHkPages from './copy/zh-hk/pages';
+import enHome from './copy/en/home';
+import enPages from './copy/en/pages';
 import './copy';
+import './pagesCopy';
 
-const publicCopy = { 'zh-hk': zhHk, en };
+const publicCopy = { 'zh-hk': { ...zhHkHome, ...zhHkPages }, en: { ...enHome, ...enPages } };
 import Home from './Home';
 import ComingSoon from './ComingSoon';
 import AboutUs from './AboutUs';

@@ -1,6 +1,7 @@
 // A new last payment due time for an unpaid order: in the future, at most a year ahead (the server's own
 // limit and words); asks for confirmation with the new time before sending.
-import { Form, Input } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@mockexam/api-client';
 import { MAX_DUE_AHEAD_DAYS, messageText } from '@mockexam/contracts';

@@ -1,7 +1,10 @@
 // What staff can do to an order: record a payment, extend the due time (each in a dialog with a confirmation)
 // or cancel it after a confirmation. Closed orders offer nothing; a confirmed one cannot be extended.
 import { useState } from 'react';
-import { App, Button, Card, Space } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@mockexam/api-client';
 import type { ActionResult } from '../../../components/ResultAlert';

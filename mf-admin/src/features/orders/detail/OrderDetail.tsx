@@ -1,7 +1,9 @@
 // One order: what staff can do to it, its summary, items, shipping, payments, receipts and history. Every
 // action reports its result at the top, in the page's language, and the order is read again.
 import { useState } from 'react';
-import { Alert, Button, Card } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@mockexam/ui/antd';
 import { errorStatus } from '@mockexam/ui/text';

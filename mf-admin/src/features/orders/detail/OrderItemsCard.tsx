@@ -1,5 +1,6 @@
 // The subjects an order is for, named as the database names their products, with price and seat session.
-import { Card, Table } from 'antd';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@mockexam/api-client';
 import { nameIn } from '@mockexam/i18n';

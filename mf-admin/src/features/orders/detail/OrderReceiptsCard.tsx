@@ -1,5 +1,7 @@
 // The bank receipts uploaded for an order, each with its approval state and the receipt actions.
-import { Card, Table, Tag } from 'antd';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@mockexam/api-client';
 import { formatDateTime } from '@mockexam/i18n/dates';

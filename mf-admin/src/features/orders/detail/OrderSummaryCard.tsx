@@ -1,5 +1,6 @@
 // An order at a glance: who, its status and payment, the money, its times and whether tickets were issued.
-import { Card, Descriptions } from 'antd';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@mockexam/api-client';
 import { formatCandidateNo } from '@mockexam/contracts';

@@ -1,5 +1,6 @@
 // The payments recorded for an order: bank notices, staff entries and approved receipts.
-import { Card, Table } from 'antd';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@mockexam/api-client';
 import { formatDateTime } from '@mockexam/i18n/dates';

@@ -1,5 +1,7 @@
 // Record an FPS or bank payment received for an order; asks for confirmation with the amount before sending.
-import { Form, Input, Select } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@mockexam/api-client';
 import { formatHkd } from '@mockexam/ui';

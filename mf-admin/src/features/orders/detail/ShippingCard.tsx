@@ -1,5 +1,6 @@
 // Where an order's papers are mailed; the postage method as the database names it now.
-import { Card, Descriptions } from 'antd';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@mockexam/api-client';
 import { nameIn } from '@mockexam/i18n';

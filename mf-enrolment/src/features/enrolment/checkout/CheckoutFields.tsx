@@ -1,7 +1,11 @@
 // The checkout form itself: its sections, the draft written on every change, and "Review order"
 // (to the order review once the draft passes the order schema).
 import { useState } from 'react';
-import { Alert, Button, Form, Space, type FormInstance } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Space from 'antd/es/space';
+import type { FormInstance } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, PostageMethod, Product, Venue } from '@mockexam/contracts';

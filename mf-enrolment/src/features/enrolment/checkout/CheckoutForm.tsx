@@ -1,7 +1,11 @@
 // Step 4 of the registration flow, "checkout": exam mode and venue, 4A mailing address (postage
 // method, its details, recipient), 4B payment method. Every change is written to the draft.
 import { useMemo } from 'react';
-import { Alert, Button, Form, Spin, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isCandidateRole, sessionStore, useRole, useSession } from '@mockexam/session';

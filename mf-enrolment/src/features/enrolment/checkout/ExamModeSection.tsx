@@ -1,5 +1,8 @@
 // Checkout, exam mode and venue: at a designated venue (then which one) or at home.
-import { Alert, Form, Radio, Space } from 'antd';
+import Alert from 'antd/es/alert';
+import Form from 'antd/es/form';
+import Radio from 'antd/es/radio';
+import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Product, Venue } from '@mockexam/contracts';
 import { useMessage } from '@mockexam/ui/text';

@@ -1,7 +1,10 @@
 // Checkout, 4A mailing address: the postage method, the detail it needs (an address, a locker or
 // pickup point code, a school) and the recipient.
 import type { ReactNode } from 'react';
-import { Form, Input, Radio, Space } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { Locale, PostageDetailKind, PostageMethod } from '@mockexam/contracts';
 import { nameIn } from '@mockexam/i18n';

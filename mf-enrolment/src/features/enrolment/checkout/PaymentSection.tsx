@@ -1,5 +1,7 @@
 // Checkout, 4B payment method: FPS or bank transfer (no credit card).
-import { Form, Radio, Space } from 'antd';
+import Form from 'antd/es/form';
+import Radio from 'antd/es/radio';
+import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@mockexam/ui/text';
 

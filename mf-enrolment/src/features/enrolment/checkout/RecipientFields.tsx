@@ -1,6 +1,8 @@
 // Checkout, 4A recipient: "same as candidate" fills (and locks) the name and mobile number from the
 // candidate's profile.
-import { Checkbox, Form, Input } from 'antd';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { isHkMobile, type Profile } from '@mockexam/contracts';
 import { useMessage } from '@mockexam/ui/text';

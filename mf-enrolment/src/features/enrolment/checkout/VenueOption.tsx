@@ -1,6 +1,7 @@
 // One venue to choose: its name and address and, for the chosen papers, its sessions with the seats
 // left. A venue with a full session cannot be chosen.
-import { Radio, Tag } from 'antd';
+import Radio from 'antd/es/radio';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Product, Venue } from '@mockexam/contracts';
 import { fieldIn, nameIn } from '@mockexam/i18n';

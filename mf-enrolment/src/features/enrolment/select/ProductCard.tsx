@@ -1,6 +1,8 @@
 // One subject on offer: its checkbox, fee, papers and exam date; a subject the candidate already
 // holds is ticked, locked and tagged.
-import { Card, Checkbox, Tag } from 'antd';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Product } from '@mockexam/contracts';
 import { nameIn } from '@mockexam/i18n';

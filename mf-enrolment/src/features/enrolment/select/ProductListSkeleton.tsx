@@ -1,6 +1,6 @@
 // While the papers on offer load: cards of about their final size, so the total and the buttons below
 // do not jump when the real cards arrive (layout shift).
-import { Card } from 'antd';
+import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
 
 const PLACEHOLDER_CARDS = 4;

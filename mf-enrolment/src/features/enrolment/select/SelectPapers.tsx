@@ -1,7 +1,10 @@
 // Step 3 "select papers": a visitor may look, a tick or checkout needs a candidate login. The ticks
 // and the running total are the enrolment draft's.
 import { useMemo } from 'react';
-import { Alert, Button, Space, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@mockexam/contracts';
