@@ -1,5 +1,6 @@
 // Staff home: the back office's sections as tabs; the chosen one lives in the URL (?section=orders),
 // so a reload, the back button and a shared link all land on the same section.
+import App from 'antd/es/app';
 import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +34,9 @@ export default function AdminHomePage() {
     audit: <AuditLog />,
   };
 
+  // <App>: the sections confirm through App.useApp().modal (the shell's provider has no <App>).
   return (
-    <section className="admin-home">
+    <App component="section" className="admin-home">
       <h1>{t('home.title')}</h1>
       <p>{t('home.welcome', { name })}</p>
       <Tabs
@@ -44,6 +46,6 @@ export default function AdminHomePage() {
         destroyOnHidden
         items={SECTIONS.map((key) => ({ key, label: t(`section.${key}`), children: content[key] }))}
       />
-    </section>
+    </App>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import App from 'antd/es/app';
 import { AntdProvider } from './antd';
 
 /** A client of its own per test, so no test reads another's cache; no retries, so a failure shows at once. */
@@ -14,7 +15,10 @@ export function testQueryClient(): QueryClient {
 export function TestProviders({ client, children }: { client?: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client ?? testQueryClient()}>
-      <AntdProvider>{children}</AntdProvider>
+      <AntdProvider>
+        {/* The back office's pages run inside antd's <App> (App.useApp); other pages ignore it. */}
+        <App>{children}</App>
+      </AntdProvider>
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,6 @@
 // them one by one). webpack provides a shared package only when some module of the shell requests it;
 // these requests are that module. Never called: a page downloads only the components it renders.
 // A test keeps this list equal to the installed antd's components.
-/* eslint-disable @typescript-eslint/no-restricted-imports */
 export const antdComponents = () => [
   import('antd/es/affix'),
   import('antd/es/alert'),
