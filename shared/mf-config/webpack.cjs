@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared.cjs');
 const { RouteTablePlugin } = require('./routeTable.cjs');
@@ -34,13 +35,24 @@ const antdCore = {
   priority: 30,
 };
 
+// The monolith build's one difference: shell/src/remotes/loadPages.ts becomes scripts/monolith/loadPages.ts,
+// which imports every remote's pages statically.
+const monolithPages = () =>
+  new webpack.NormalModuleReplacementPlugin(/^\.\/loadPages$/, (resource) => {
+    if (path.basename(resource.context) === 'remotes') {
+      resource.request = path.resolve(__dirname, '../../scripts/monolith/loadPages.ts');
+    }
+  });
+
 /**
  * @param {{ dir: string, name: string, host?: boolean, exposes?: Record<string,string>, devPort?: number }} app
  */
 function createWebpackConfig(app) {
-  return (_env, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const isDev = argv.mode === 'development';
     const isHost = Boolean(app.host);
+    // `--env monolith` (shell only, measurement only): the remotes' pages compiled into the shell.
+    const monolith = isHost && Boolean(env.monolith);
     return {
       mode: isDev ? 'development' : 'production',
       context: app.dir,
@@ -49,7 +61,7 @@ function createWebpackConfig(app) {
       entry: isHost ? { main: './src/index.ts' } : {},
       devtool: isDev ? 'eval-cheap-module-source-map' : false,
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: path.join(app.dir, monolith ? 'dist-monolith' : 'dist'),
         // Every chunk is content-hashed: remotes live in immutable version folders, the shell's
         // assets get a year of cache, and only index.html / remotes.json are revalidated.
         filename: isDev ? '[name].js' : hashedName,
@@ -114,6 +126,7 @@ function createWebpackConfig(app) {
                 threshold: 1024,
               }),
             ]),
+        ...(monolith ? [monolithPages()] : []),
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'public/index.html'), scriptLoading: 'defer' })]
           : [new RouteTablePlugin(app.dir)]),

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(shellDir, 'dist');
+// SHELL_OUT: the monolith build's folder (scripts/federation-cost.mjs); the shell's dist otherwise.
+const dist = path.resolve(shellDir, process.env.SHELL_OUT ?? 'dist');
 const LOCALES = { 'zh-hk': 'zh-HK', en: 'en' };
 const STYLES = ['src/styles/app.css', 'src/pages/public/public.css'];
 
