@@ -59,7 +59,13 @@ async function firstViewJs(baseURL, url, ready) {
   const page = await browser.newPage();
   const bodies = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+    if (response.request().resourceType() === 'script')
+      bodies.push(
+        response.body().then(
+          (b) => gzipSync(b, { level: 9 }).length,
+          () => 0,
+        ),
+      );
   });
   await page.goto(baseURL + url);
   await ready(page);
@@ -105,7 +111,9 @@ async function measure(label, env) {
     for (let i = 0; i < RUNS; i += 1) runs.push(await navigations(server.baseURL));
     const first = median(runs.map((r) => r.first));
     const loaded = median(runs.map((r) => r.loaded));
-    console.log(`${label}: home ${kb(home)}, enrolment ${kb(enrolment)}, first navigation ${first} ms, loaded ${loaded} ms`);
+    console.log(
+      `${label}: home ${kb(home)}, enrolment ${kb(enrolment)}, first navigation ${first} ms, loaded ${loaded} ms`,
+    );
     return { home, enrolment, first, loaded };
   } finally {
     await server.stop();
