@@ -4,14 +4,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { startServer } from './lib/server.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
 import { REMOTES } from './lib/apps.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { buildApps } from './lib/build.mjs';
 
-const require = createRequire(path.join(repoRoot, 'e2e/package.json'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -32,19 +31,8 @@ for (const remote of REMOTES) {
 
 // The home page's first view in a real browser.
 
-const { chromium } = require('@playwright/test');
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const url of ['/zh-hk', '/en/admin/login']) {
     const page = await browser.newPage();

@@ -10,14 +10,11 @@
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { startServer } from './lib/server.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { buildApps } from './lib/build.mjs';
-
-const require = createRequire(path.join(repoRoot, 'e2e/package.json'));
-const { chromium } = require('@playwright/test');
 
 const RUNS = 3;
 const shellDir = path.join(repoRoot, 'shell');
@@ -36,17 +33,7 @@ console.log('building the monolith shell (shell/dist-monolith)');
 run(path.join(shellDir, 'node_modules/.bin/mf-webpack'), ['--mode', 'production', '--env', 'monolith']);
 run(process.execPath, ['--import', 'tsx', 'scripts/postbuild.mjs'], { SHELL_OUT: 'dist-monolith' });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 const homeReady = async (page) => {
   await page.locator('#prerendered').waitFor({ state: 'detached' });

@@ -14,10 +14,10 @@ import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { buildApps } from './lib/build.mjs';
 import { startServer } from './lib/server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 /** Every page a candidate or a teacher uses, and whose session it needs. */
 const DEFAULT_PAGES = [
@@ -111,7 +111,7 @@ function lighthouse(url, report) {
     ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
