@@ -95,7 +95,8 @@ async function prepare(baseURL) {
   return { tokens: { candidate, teacher }, orders: { fps, bank } };
 }
 
-function lighthouse(url, report) {
+/** One Lighthouse run; a run Lighthouse itself aborts (such as NO_NAVSTART, a lost trace) is tried again. */
+function lighthouse(url, report, tries = 3) {
   const run = spawnSync(
     'npx',
     [
@@ -114,7 +115,10 @@ function lighthouse(url, report) {
       env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     },
   );
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  if (run.status !== 0) {
+    if (tries > 1) return lighthouse(url, report, tries - 1);
+    throw new Error(`lighthouse failed on ${url}`);
+  }
   const { categories, audits, environment, finalDisplayedUrl } = JSON.parse(readFileSync(report, 'utf8'));
   return {
     performance: Math.round(categories.performance.score * 100),

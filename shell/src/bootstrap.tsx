@@ -6,6 +6,7 @@ import { resumeSessionInBackground } from './session/resume';
 import { recordSharedInstances } from './diagnostics';
 import { App } from './App';
 import { preloadFirstPage } from './routes/publicPages';
+import { preloadFirstRemotePage } from './remotes/preload';
 import './styles/app.css';
 
 const LANGUAGE_KEY = 'mockexam.lang';
@@ -18,6 +19,7 @@ async function start() {
   preloadFirstPage(location.pathname, locale);
   // Remote pages wait for the registry; nothing else does.
   void registerRemotesFromRegistry().catch((error: unknown) => console.error('remote registry unavailable', error));
+  void preloadFirstRemotePage(location.pathname);
   await initI18n(locale);
   registerShellNamespace();
   recordSharedInstances();

@@ -2,7 +2,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageLoading } from './PageLoading';
 
-const Provider = lazy(() => import('./AntdShellProvider'));
+const load = () => import('./AntdShellProvider');
+const Provider = lazy(load);
+
+/** Starts downloading antd's provider (and core) before the page that needs it mounts. */
+export const preloadAntdProvider = () => void load();
 
 export function AntdProvider({ children }: { children: ReactNode }) {
   return (

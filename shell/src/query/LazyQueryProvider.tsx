@@ -2,7 +2,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageLoading } from '../layout/PageLoading';
 
-const Provider = lazy(() => import('./QueryProvider'));
+const load = () => import('./QueryProvider');
+const Provider = lazy(load);
+
+/** Starts downloading TanStack Query before the page that needs it mounts. */
+export const preloadQueryProvider = () => void load();
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return (

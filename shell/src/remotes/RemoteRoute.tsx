@@ -5,6 +5,7 @@ import { Suspense, use, useState } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { loadPages } from './loadPages';
+import { preloadRemotePage } from './preload';
 import type { RemoteName } from './registry';
 import { PageLoading } from '../layout/PageLoading';
 import { AntdProvider } from '../layout/LazyAntdProvider';
@@ -25,6 +26,8 @@ function RemotePage({ remote, page, attempt, onRetry }: Props & { attempt: numbe
 export function RemoteRoute({ remote, page }: Props) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
+  // Render-time and idempotent: the downloads start together instead of one provider after another.
+  if (attempt === 0) preloadRemotePage(remote);
   return (
     <div className="remote-slot" data-remote={remote}>
       <RemoteErrorBoundary resetKey={attempt} fallback={() => <RemoteUnavailable onRetry={retry} />}>
