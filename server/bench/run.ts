@@ -198,7 +198,8 @@ async function main() {
       'tsx',
       'src/main.ts',
     ],
-    { SERVE_STATIC: 'false', LOG_LEVEL: 'warn', EXPIRY_SWEEP_SECONDS: '30' },
+    // Demo mode on PostgreSQL: the bench signs in as the demo admin to set up its venues.
+    { SERVE_STATIC: 'false', LOG_LEVEL: 'warn', EXPIRY_SWEEP_SECONDS: '30', DEMO_MODE: 'true' },
     '/api/health',
   );
   const memory = sampleMemory(product.child.pid!);
