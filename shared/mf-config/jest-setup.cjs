@@ -39,3 +39,7 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+// jsdom implements getComputedStyle without pseudo-elements and logs an error when asked (antd's table
+// measures the scrollbar through ::-webkit-scrollbar); the element's own style is what tests need.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => elementStyle(element);

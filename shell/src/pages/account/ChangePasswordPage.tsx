@@ -7,7 +7,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { ApiError, changePassword } from '@mockexam/api-client';
-import { messages } from '@mockexam/contracts';
+import { messages } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
 import { errorMessage } from '@mockexam/ui/text';
 import { AccountPage, useLocale, useRevalidateOnLocale, useStickyErrors, type BilingualText } from './forms';

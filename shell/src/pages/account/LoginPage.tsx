@@ -3,7 +3,7 @@
 import Alert from 'antd/es/alert';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { messages } from '@mockexam/contracts';
+import { messages } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
 import { AccountPage, useLocale } from './forms';
 import { LoginForm } from './LoginForm';

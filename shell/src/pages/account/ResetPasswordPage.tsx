@@ -8,7 +8,7 @@ import Form from 'antd/es/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, resetPassword } from '@mockexam/api-client';
-import { messages } from '@mockexam/contracts';
+import { messages } from '@mockexam/contracts/text';
 import { sessionStore } from '@mockexam/session';
 import { textIn } from '@mockexam/i18n';
 import { errorMessage } from '@mockexam/ui/text';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Card from 'antd/es/card';
 import type { FormInstance, FormRule } from 'antd';
-import { messages, type BilingualText, type Locale, type MessageKey } from '@mockexam/contracts';
+import { messages, type BilingualText, type Locale, type MessageKey } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
 import { AntdProvider } from '../../layout/LazyAntdProvider';
 import './i18n';
