@@ -2,7 +2,8 @@
 // server started as npm start starts it (demo mode), over every page a candidate or a teacher uses. Pages
 // behind a login open with the demo account's token in the query string (the shell adopts it, as a link
 // from an SMS would); the candidate first places one FPS and one bank-transfer order so the payment pages
-// have something to show. Each page runs three times; the median is printed with the machine's Lighthouse
+// have something to show, and enrolment_confirm runs in a browser profile holding a finished draft
+// (scripts/lib/draftProfile.mjs). Each page runs three times; the median is printed with the machine's Lighthouse
 // benchmark index. A measurement, not a test: it prints the figures for the README.
 //   npm run lighthouse                      every page, three runs each
 //   npm run lighthouse -- --runs 1 /zh-hk   chosen pages (':fps' and ':bank' stand for the two orders)
@@ -15,6 +16,7 @@ import { ensureInstalled } from './lib/install.mjs';
 import { buildApps } from './lib/build.mjs';
 import { startServer } from './lib/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { draftProfile, profileCopy } from './lib/draftProfile.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
@@ -25,6 +27,7 @@ const DEFAULT_PAGES = [
   ['/en/enrolment', null],
   ['/en/register', null],
   ['/en/login', null],
+  ['/en/enrolment_confirm', 'draft'],
   ['/en/order-history', 'candidate'],
   ['/en/fps_payment/:fps', 'candidate'],
   ['/en/csh_payment/:bank', 'candidate'],
@@ -95,8 +98,12 @@ async function prepare(baseURL) {
   return { tokens: { candidate, teacher }, orders: { fps, bank } };
 }
 
-/** One Lighthouse run; a run Lighthouse itself aborts (such as NO_NAVSTART, a lost trace) is tried again. */
-function lighthouse(url, report, tries = 3) {
+/**
+ * One Lighthouse run; a run Lighthouse itself aborts (such as NO_NAVSTART, a lost trace) is tried again.
+ * `profile`: run in a fresh copy of that Chromium profile, keeping its storage (the enrolment draft).
+ */
+function lighthouse(url, report, { profile, tries = 3 } = {}) {
+  const copy = profile ? profileCopy(profile) : null;
   const run = spawnSync(
     'npx',
     [
@@ -108,15 +115,17 @@ function lighthouse(url, report, tries = 3) {
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-flags=${CHROME_FLAGS}${copy ? ` --user-data-dir=${copy}` : ''}`,
+      ...(copy ? ['--disable-storage-reset'] : []),
     ],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     },
   );
+  if (copy) rmSync(copy, { recursive: true, force: true });
   if (run.status !== 0) {
-    if (tries > 1) return lighthouse(url, report, tries - 1);
+    if (tries > 1) return lighthouse(url, report, { profile, tries: tries - 1 });
     throw new Error(`lighthouse failed on ${url}`);
   }
   const { categories, audits, environment, finalDisplayedUrl } = JSON.parse(readFileSync(report, 'utf8'));
@@ -139,6 +148,7 @@ ensureInstalled();
 await buildApps();
 const server = await startServer();
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+const profiles = [];
 try {
   const { tokens, orders } = await prepare(server.baseURL);
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, ${runs} run(s) per page, median shown\n`);
@@ -146,9 +156,13 @@ try {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [page, session] of pages) {
     const pagePath = page.replace(':fps', orders.fps).replace(':bank', orders.bank);
-    const url = server.baseURL + pagePath + (session ? `?token=${tokens[session]}` : '');
+    // 'draft': the candidate signed in with a finished draft, in a profile built through the pages.
+    const profile = session === 'draft' ? await draftProfile(server.baseURL, tokens.candidate) : undefined;
+    if (profile) profiles.push(profile);
+    const token = session && session !== 'draft' ? `?token=${tokens[session]}` : '';
+    const url = server.baseURL + pagePath + token;
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(lighthouse(url, path.join(out, `report-${i}.json`)));
+    for (let i = 0; i < runs; i += 1) results.push(lighthouse(url, path.join(out, `report-${i}.json`), { profile }));
     // A page that sent the browser elsewhere (a login it should not need) measured the wrong page.
     const elsewhere = results.find((r) => r.finalPath !== pagePath);
     if (elsewhere) throw new Error(`${pagePath} ended at ${elsewhere.finalPath}: measured the wrong page`);
@@ -160,6 +174,6 @@ try {
     );
   }
 } finally {
-  rmSync(out, { recursive: true, force: true });
+  for (const dir of [out, ...profiles]) rmSync(dir, { recursive: true, force: true });
   await server.stop();
 }

@@ -18,3 +18,9 @@ export function launchChromium() {
   const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
+
+/** The same Chromium with a profile kept in `dir` (its storage outlives the browser). */
+export function launchPersistentChromium(dir) {
+  const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
+  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
