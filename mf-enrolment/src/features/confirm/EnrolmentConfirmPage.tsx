@@ -85,13 +85,15 @@ export default function EnrolmentConfirmPage() {
       <Typography.Title level={1}>{t('title.EnrolmentConfirmPage')}</Typography.Title>
       <RegistrationFlowSteps current={3} />
       {failure.error !== null && <PageLoadError error={failure.error} onRetry={failure.retry} />}
-      {loading && failure.error === null && <Spin />}
-      <OrderLinesTable
-        lines={orderLines(draft.selected_exam, products.data, locale)}
-        postageFeeCents={postageFeeCents}
-        totalCents={hkdToCents(draft.selected_total_amount) + postageFeeCents}
-      />
-      <ChoicesSummary draft={draft} venue={venue} method={method} locale={locale} />
+      {/* Spinning over the tables rather than above them: nothing moves when the names arrive. */}
+      <Spin spinning={loading && failure.error === null}>
+        <OrderLinesTable
+          lines={orderLines(draft.selected_exam, products.data, locale)}
+          postageFeeCents={postageFeeCents}
+          totalCents={hkdToCents(draft.selected_total_amount) + postageFeeCents}
+        />
+        <ChoicesSummary draft={draft} venue={venue} method={method} locale={locale} />
+      </Spin>
       <Alert type="warning" showIcon title={message('REVIEW_NOTICE')} className="enrolment-block" />
       <SubmitError problems={shownProblems} error={creating.error} />
       <p className="option-note">{messageText('CREDIT_CARD_NOT_SUPPORTED', locale)}</p>
