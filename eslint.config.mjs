@@ -30,6 +30,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-monolith/**',
       '**/node_modules/**',
       'data/**',
       '.e2e-data/**',

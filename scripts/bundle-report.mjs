@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { startServer } from './lib/server.mjs';
-import { launchChromium } from './lib/chromium.mjs';
+import { launchChromium, recordScripts } from './lib/chromium.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
 import { REMOTES } from './lib/apps.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -36,18 +36,11 @@ const browser = await launchChromium();
 try {
   for (const url of ['/zh-hk', '/en/admin/login']) {
     const page = await browser.newPage();
-    const scripts = new Map();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(response.url(), await response.body());
-      } catch {
-        // a redirect or an aborted request has no body
-      }
-    });
+    const recorded = recordScripts(page);
     const started = Date.now();
     await page.goto(server.baseURL + url, { waitUntil: 'networkidle' });
     const elapsed = Date.now() - started;
+    const scripts = new Map(await recorded());
     const total = [...scripts.values()].reduce((sum, body) => sum + gz(body), 0);
     const raw = [...scripts.values()].reduce((sum, body) => sum + body.length, 0);
     console.log(

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { startServer } from './lib/server.mjs';
-import { launchChromium } from './lib/chromium.mjs';
+import { launchChromium, recordScripts } from './lib/chromium.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { buildApps } from './lib/build.mjs';
@@ -44,19 +44,10 @@ const enrolmentReady = (page) => page.getByRole('checkbox', { name: 'Chinese Lan
 /** Gzipped JavaScript a page downloads until `ready`. */
 async function firstViewJs(baseURL, url, ready) {
   const page = await browser.newPage();
-  const bodies = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      bodies.push(
-        response.body().then(
-          (b) => gzipSync(b, { level: 9 }).length,
-          () => 0,
-        ),
-      );
-  });
+  const scripts = recordScripts(page);
   await page.goto(baseURL + url);
   await ready(page);
-  const total = (await Promise.all(bodies)).reduce((sum, n) => sum + n, 0);
+  const total = (await scripts()).reduce((sum, [, body]) => sum + gzipSync(body, { level: 9 }).length, 0);
   await page.close();
   return total;
 }

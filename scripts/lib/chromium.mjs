@@ -13,14 +13,32 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Playwright's Chromium driver on the system Chromium (Playwright comes from the e2e package). */
-export function launchChromium() {
-  const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
+const options = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+/** Playwright's Chromium driver (Playwright comes from the e2e package). */
+const chromium = () => createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test').chromium;
+
+/** The system Chromium, driven by Playwright. */
+export const launchChromium = () => chromium().launch(options);
 
 /** The same Chromium with a profile kept in `dir` (its storage outlives the browser). */
-export function launchPersistentChromium(dir) {
-  const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
-  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export const launchPersistentChromium = (dir) => chromium().launchPersistentContext(dir, options);
+
+/**
+ * Records the JavaScript a page downloads from now on; the returned function answers each script's
+ * URL and body (null when the response had none: a redirect, an aborted request).
+ */
+export function recordScripts(page) {
+  const bodies = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.set(
+      response.url(),
+      response.body().catch(() => null),
+    );
+  });
+  return async () => {
+    const entries = await Promise.all([...bodies].map(async ([url, body]) => [url, await body]));
+    return entries.filter(([, body]) => body !== null);
+  };
 }

@@ -3,6 +3,7 @@ import {
   localeOf,
   localeFromBrowserLanguage,
   localeFromPath,
+  pathAfterLocale,
   switchLocaleInPath,
   isLocale,
   SUPPORTED_LOCALES,
@@ -30,6 +31,11 @@ describe('locales', () => {
     expect(localeFromPath('/fr/faq', 'en')).toBe('en');
     expect(localeFromPath('/', 'zh-hk')).toBe('zh-hk');
     expect(isLocale('zh-HK')).toBe(false);
+  });
+
+  it('gives the page path below the locale segment', () => {
+    expect(pathAfterLocale('/en/fps_payment/1')).toBe('fps_payment/1');
+    expect(pathAfterLocale('/zh-hk')).toBe('');
   });
 
   it('reads an i18next language as a locale', () => {

@@ -31,6 +31,11 @@ export function localeFromPath(pathname: string, current: Locale): Locale {
   return isLocale(segment) ? segment : current;
 }
 
+/** The page's path below the locale segment: '/en/fps_payment/1' -> 'fps_payment/1', '/en' -> ''. */
+export function pathAfterLocale(pathname: string): string {
+  return pathname.split('/').slice(2).join('/');
+}
+
 /** The HTML lang attribute (BCP 47) of a locale: 'zh-hk' -> 'zh-HK'. */
 export function htmlLangOf(locale: Locale): string {
   return locale === 'en' ? 'en' : 'zh-HK';

@@ -1,11 +1,11 @@
 // A remote page needs three downloads: antd's provider, the query client and the remote's pages. Mounted
 // one inside the other they would load one after another (each Suspense waits for the previous), so they
 // are started together: when a remote route renders, and at start-up when the address is a remote page.
-import { matchPath } from 'react-router';
+import { pathAfterLocale } from '@mockexam/i18n';
 import { preloadAntdProvider } from '../layout/LazyAntdProvider';
 import { preloadQueryProvider } from '../query/LazyQueryProvider';
 import { loadPages } from './loadPages';
-import { registryRoutes, type RemoteName } from './registry';
+import { ownerOf, registryRoutes, type RemoteName } from './registry';
 
 export function preloadRemotePage(remote: RemoteName): void {
   preloadAntdProvider();
@@ -17,7 +17,6 @@ export function preloadRemotePage(remote: RemoteName): void {
 /** At start-up: if the address is a remote's page (after the locale), start its downloads now. */
 export async function preloadFirstRemotePage(pathname: string): Promise<void> {
   const routes = await registryRoutes();
-  const rest = `/${pathname.split('/').slice(2).join('/')}`;
-  const owner = routes?.find((route) => matchPath({ path: route.path, end: true }, rest));
+  const owner = routes && ownerOf(routes, pathAfterLocale(pathname));
   if (owner) preloadRemotePage(owner.remote);
 }

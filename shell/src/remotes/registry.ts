@@ -4,6 +4,7 @@
 import './sharedRuntime';
 import './antdProvides';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchPath } from 'react-router';
 // The zod-free part of the contracts: the registry is read on the first view.
 import { isRemoteRouteEntry, REMOTE_NAMES, type RemoteName, type RouteAccess } from '@mockexam/contracts/routes';
 import { retryPlugin } from './runtime-plugin/retry';
@@ -16,6 +17,11 @@ export interface RegistryRoute {
   remote: RemoteName;
   path: string;
   access: RouteAccess;
+}
+
+/** The registry route that owns a page path below the locale ('fps_payment/1'), if any. */
+export function ownerOf(routes: readonly RegistryRoute[], path: string): RegistryRoute | undefined {
+  return routes.find((route) => matchPath({ path: route.path, end: true }, `/${path}`));
 }
 
 /** The Module Federation container name of a remote package ('mf-report' -> 'mf_report'). */

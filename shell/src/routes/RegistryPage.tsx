@@ -3,11 +3,11 @@
 // route with its own pattern, so the remote's useParams() sees its ':id', inside the guard of the
 // access it declared. A path no remote claims is Error 404.
 import { Suspense, use } from 'react';
-import { matchPath, Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { Guard } from './Guard';
 import { RemoteRoute } from '../remotes/RemoteRoute';
 import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
-import { registryRoutes } from '../remotes/registry';
+import { ownerOf, registryRoutes } from '../remotes/registry';
 import { NotFound } from '../pages/NotFound';
 import { PageLoading } from '../layout/PageLoading';
 
@@ -16,7 +16,7 @@ function OwnedPage() {
   const rest = useParams()['*'] ?? '';
   // Without a registry nobody knows who owns the path: offer the retry, not a false 404.
   if (!routes) return <RemoteUnavailable onRetry={() => location.reload()} />;
-  const owner = routes.find((route) => matchPath({ path: route.path, end: true }, `/${rest}`));
+  const owner = ownerOf(routes, rest);
   if (!owner) return <NotFound />;
   return (
     <Routes>

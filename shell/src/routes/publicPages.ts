@@ -1,7 +1,7 @@
 // The shell's public pages and their code, in one table: the router mounts them, and start-up
 // preloads the one in the address bar (code and copy) while React and i18n start.
 import type { ComponentType } from 'react';
-import type { Locale } from '@mockexam/i18n';
+import { pathAfterLocale, type Locale } from '@mockexam/i18n';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -19,7 +19,7 @@ export const publicPages: Record<string, () => PageModule> = {
 
 /** Starts the downloads of the first page; webpack hands the same requests to the router later. */
 export function preloadFirstPage(pathname: string, locale: Locale): void {
-  const path = pathname.split('/').slice(2).join('/');
+  const path = pathAfterLocale(pathname);
   const page = publicPages[path];
   if (!page) return;
   void page();
