@@ -14,7 +14,7 @@ import { startServer } from './lib/server.mjs';
 import { launchChromium, recordScripts } from './lib/chromium.mjs';
 import { repoRoot } from './lib/pnpm.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { buildApps } from './lib/build.mjs';
+import { buildApps, POSTBUILD_ENV } from './lib/build.mjs';
 
 const RUNS = 3;
 const shellDir = path.join(repoRoot, 'shell');
@@ -31,7 +31,7 @@ ensureInstalled();
 await buildApps();
 console.log('building the monolith shell (shell/dist-monolith)');
 run(path.join(shellDir, 'node_modules/.bin/mf-webpack'), ['--mode', 'production', '--env', 'monolith']);
-run(process.execPath, ['--import', 'tsx', 'scripts/postbuild.mjs'], { SHELL_OUT: 'dist-monolith' });
+run(process.execPath, ['--import', 'tsx', 'scripts/postbuild.mjs'], { ...POSTBUILD_ENV, SHELL_OUT: 'dist-monolith' });
 
 const browser = await launchChromium();
 

@@ -1,8 +1,9 @@
 // Accounts end to end (issue 3), in both languages, against the real server: registration with the
 // SMS code from the dev outbox, logging in and out, the login popup in both modes, forgot and reset
 // password, change password, and the route guards of every role.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { layoutShift } from '../support/layoutShift';
 import { newPhone, outboxCode, registerByApi } from '../support/candidates';
 
 type Lang = 'zh-hk' | 'en';
@@ -511,4 +512,42 @@ test.describe('route guards', () => {
       await expect(page).toHaveURL(at(`/en${home ? `/${home}` : ''}`));
     });
   }
+});
+
+test('login and register arrive already rendered in antd’s look, and the live form takes their place without a shift', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const viewport = { width: 375, height: 740 };
+  // Without JavaScript the first response alone shows the form, styled, in the language of the address.
+  const noScript = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+  const html = await noScript.newPage();
+  await html.goto('/zh-hk/register');
+  await expect(html.locator('#prerendered h1')).toHaveText('註冊帳戶');
+  await expect(html).toHaveTitle('註冊帳戶 | HKDSE 模擬考試');
+  await html.goto('/en/login');
+  await expect(html.locator('#prerendered h1')).toHaveText('Individual login');
+  const copyButton = html.locator('#prerendered button[type="submit"]');
+  await expect(copyButton).toHaveText('Log in');
+  // antd's styles came with the copy: the button wears the publisher's blue.
+  await expect(copyButton).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+  // Measured from the heading: without JavaScript the <noscript> notice sits above the page.
+  const offset = async (button: Locator, heading: Locator) => {
+    const [b, h] = [await button.boundingBox(), await heading.boundingBox()];
+    return { x: b!.x, dy: b!.y - h!.y, width: b!.width, height: b!.height };
+  };
+  const copyPlace = await offset(copyButton, html.locator('#prerendered h1'));
+  await noScript.close();
+
+  // With it, the live form replaces the copy in the same place, and works.
+  await page.setViewportSize(viewport);
+  await page.goto('/en/login');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  const button = page.getByRole('main').getByRole('button', { name: 'Log in', exact: true });
+  await expect(button).toBeVisible();
+  expect(await offset(button, page.getByRole('heading', { level: 1 }))).toEqual(copyPlace);
+  expect(await layoutShift(page)).toBe(0);
+  await loginOnPage(page, 'en', '91234567', 'demo1234');
+  await expect(page).not.toHaveURL(/\/login/);
 });

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { layoutShift } from '../support/layoutShift';
 
 // Every public page of spec section 2, in both languages: it renders its own heading and copy.
 const pages = [
@@ -74,17 +75,7 @@ test('public pages arrive already rendered, and the live page takes its place wi
   await page.goto('/en');
   await expect(page.locator('#prerendered')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HKDSE Mock Exam');
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
-  expect(shift).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

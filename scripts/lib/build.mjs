@@ -8,6 +8,11 @@ import { hashPaths } from './hash.mjs';
 
 const STAMP = '.build-hash';
 const POSTBUILD = 'scripts/postbuild.mjs';
+/**
+ * The environment of an app's postbuild step (run with `node --import tsx`): tsx compiles with the base
+ * tsconfig, whose JSX setting then also covers the shared packages' sources the shell pre-renders.
+ */
+export const POSTBUILD_ENV = { TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.base.json') };
 
 export function sourceHash(app) {
   return hashPaths(buildInputs(app), repoRoot);
@@ -19,9 +24,13 @@ export function isStale(app) {
 }
 
 /** Runs a command in an app's folder; rejects with its output when it fails. */
-function runIn(app, command, args) {
+function runIn(app, command, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: path.join(repoRoot, app), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: path.join(repoRoot, app),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -34,7 +43,7 @@ async function buildOne(app) {
   await runIn(app, path.join(repoRoot, app, 'node_modules/.bin/mf-webpack'), ['--mode', 'production']);
   // An app's own step after webpack (the shell pre-renders its home page), as its build script runs it.
   if (existsSync(path.join(repoRoot, app, POSTBUILD))) {
-    await runIn(app, process.execPath, ['--import', 'tsx', POSTBUILD]);
+    await runIn(app, process.execPath, ['--import', 'tsx', POSTBUILD], POSTBUILD_ENV);
   }
   writeFileSync(path.join(repoRoot, app, 'dist', STAMP), sourceHash(app));
   console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,10 +1,12 @@
 // After the shell's webpack build: writes dist/prerendered/<locale>/<page>.html (index.html for home) for
-// every public page, the shell's index.html with the page already rendered in it (real components,
-// rendered in Node by src/prerender/renderPublicPage.tsx) and the layout's CSS inlined. The server answers
-// those paths with them, so the first response paints the page instead of waiting for React, the router
-// and i18next. The copy is inert and hidden from assistive technology; React renders into the hidden
-// #root and swaps itself in once it has the page (src/App.tsx).
-// Run with `node --import tsx`, which compiles the TypeScript sources.
+// every public page and the account pages a guest opens (login, register…): the shell's index.html with
+// the page already rendered in it (real components, rendered in Node by src/prerender/renderShellPage.tsx),
+// the layout's CSS and antd's styles for the rendered components inlined. The server answers those paths
+// with them, so the first response paints the page instead of waiting for React, the router, i18next and
+// antd. The copy is inert and hidden from assistive technology; React renders into the hidden #root and
+// swaps itself in once it has the page (src/App.tsx).
+// Run with `node --import tsx` and TSX_TSCONFIG_PATH=../tsconfig.base.json (scripts/lib/build.mjs), which
+// compile the TypeScript sources, the shared packages' too.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,7 +17,9 @@ const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 // SHELL_OUT: the monolith build's folder (scripts/federation-cost.mjs); the shell's dist otherwise.
 const dist = path.resolve(shellDir, process.env.SHELL_OUT ?? 'dist');
 const LOCALES = { 'zh-hk': 'zh-HK', en: 'en' };
-const STYLES = ['src/styles/app.css', 'src/pages/public/public.css'];
+const STYLES = ['src/styles/app.css', 'src/pages/public/public.css', 'src/pages/account/account.css'];
+// antd names its style classes by a hash that differs outside production builds.
+process.env.NODE_ENV = 'production';
 
 // Webpack handles the CSS imports of the components; here (tsx compiles them to CommonJS) they are empty.
 createRequire(import.meta.url).extensions['.css'] = (module) => {
@@ -30,16 +34,18 @@ const css = STYLES.map((file) => readFileSync(path.join(shellDir, file), 'utf8')
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
 
-const { renderPublicPage, publicPages } = await import('../src/prerender/renderPublicPage.tsx');
+const { renderShellPage, shellPages } = await import('../src/prerender/renderShellPage.tsx');
 let written = 0;
 let bytes = 0;
 for (const [locale, lang] of Object.entries(LOCALES)) {
   mkdirSync(path.join(dist, 'prerendered', locale), { recursive: true });
-  for (const page of Object.keys(publicPages)) {
-    const { html, title } = await renderPublicPage(locale, page);
+  for (const page of Object.keys(shellPages)) {
+    const { html, styles, title } = await renderShellPage(locale, page);
     const document = index
       .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      // antd's styles first, as in the browser (it prepends them), so the site's CSS still overrides them.
+      .replace(/<meta charset="utf-8"\/>/, (meta) => meta + styles)
       .replace('</head>', `<style>${css}</style></head>`)
       .replace(
         '<div id="root"></div>',

@@ -3,19 +3,32 @@ import { RouterProvider } from 'react-router';
 import { createRouter } from './routes/router';
 
 /**
- * A public page's first response carries a pre-rendered copy of the page (scripts/postbuild.mjs) and a
- * hidden #root. The first commit includes the page itself (no Suspense boundary sits above it), so
- * swapping here, before the browser paints, shows the live page in the copy's place without a flash.
+ * A pre-rendered page's first response carries a copy of the page (scripts/postbuild.mjs) and a hidden
+ * #root. The copy stays until React's page has replaced every loading state in #root (a public page is
+ * there at the first commit; an account page waits for antd): the swap runs before the browser paints
+ * (a layout effect, then a mutation observer's microtask), so the live page takes the copy's place
+ * without a flash of the loading state.
  */
-function replacePrerenderedCopy() {
+function replacePrerenderedCopyWhenReady() {
   const copy = document.getElementById('prerendered');
-  if (!copy) return;
-  copy.remove();
-  document.getElementById('root')?.removeAttribute('hidden');
+  const root = document.getElementById('root');
+  if (!copy || !root) return;
+  const swap = () => {
+    if (!root.firstElementChild || root.querySelector('.page-loading')) return false;
+    copy.remove();
+    root.removeAttribute('hidden');
+    return true;
+  };
+  if (swap()) return;
+  const observer = new MutationObserver(() => {
+    if (swap()) observer.disconnect();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
 
 export function App() {
   const [router] = useState(createRouter);
-  useLayoutEffect(replacePrerenderedCopy, []);
+  useLayoutEffect(replacePrerenderedCopyWhenReady, []);
   return <RouterProvider router={router} />;
 }

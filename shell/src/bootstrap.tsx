@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, localeFromBrowserLanguage, localeFromPath, isLocale } from '@mockexam/i18n';
 import { registerRemotesFromRegistry } from './remotes/registry';
@@ -24,7 +25,9 @@ async function start() {
   registerShellNamespace();
   recordSharedInstances();
   resumeSessionInBackground();
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser, not as one long task.
+  startTransition(() => root.render(<App />));
 }
 
 void start();

@@ -7,6 +7,7 @@ import { RootRedirect } from './RootRedirect';
 import { Guard } from './Guard';
 import type { Access } from './access';
 import { publicPages } from './publicPages';
+import { accountPages } from './accountPages';
 import { RegistryPage } from './RegistryPage';
 
 const page = (load: () => Promise<{ default: ComponentType }>, access: Access = 'public'): RouteObject['element'] => {
@@ -22,12 +23,10 @@ const shellPages: RouteObject[] = [
   ...Object.entries(publicPages).map(([path, load]): RouteObject =>
     path ? { path, element: page(load) } : { index: true, element: page(load) },
   ),
-  { path: 'login', element: page(() => import('../pages/account/LoginPage'), 'guest') },
-  { path: 'school/login', element: page(() => import('../pages/account/SchoolLoginPage'), 'guest') },
-  { path: 'register', element: page(() => import('../pages/account/RegisterPage'), 'guest') },
-  { path: 'forgot-password', element: page(() => import('../pages/account/ForgotPasswordPage'), 'guest') },
-  { path: 'reset-password', element: page(() => import('../pages/account/ResetPasswordPage')) },
-  { path: 'change-password', element: page(() => import('../pages/account/ChangePasswordPage'), 'authenticated') },
+  ...Object.entries(accountPages).map(([path, { load, access }]): RouteObject => ({
+    path,
+    element: page(load, access),
+  })),
 ];
 
 /** Older names of the same pages (spec section 2 gives both). */
