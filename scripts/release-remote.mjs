@@ -19,6 +19,8 @@ if (!REMOTES.includes(remote) || (sourceFlag >= 0 && !rest[sourceFlag + 1])) {
 
 ensureInstalled();
 if (source) {
+  // webpack only: such a release carries no pre-rendered copy of its public pages (the server then sends
+  // the plain shell for them), so a variant's sources need nothing but a webpack build.
   const built = spawnSync(path.join(source, 'node_modules/.bin/mf-webpack'), ['--mode', 'production'], {
     cwd: source,
     stdio: 'inherit',

@@ -12,7 +12,11 @@ const POSTBUILD = 'scripts/postbuild.mjs';
  * The environment of an app's postbuild step (run with `node --import tsx`): tsx compiles with the base
  * tsconfig, whose JSX setting then also covers the shared packages' sources the shell pre-renders.
  */
-export const POSTBUILD_ENV = { TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.base.json') };
+export const POSTBUILD_ENV = {
+  TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.base.json'),
+  // antd names its style classes by a hash that differs outside production builds.
+  NODE_ENV: 'production',
+};
 
 export function sourceHash(app) {
   return hashPaths(buildInputs(app), repoRoot);
@@ -38,12 +42,17 @@ function runIn(app, command, args, env = {}) {
   });
 }
 
+/** The remotes' step after webpack: their public pages pre-rendered into dist (shared/ui/src/prerender). */
+export const REMOTE_PRERENDER = path.join(repoRoot, 'shared/ui/src/prerender/remotePages.tsx');
+
 async function buildOne(app) {
   const started = Date.now();
   await runIn(app, path.join(repoRoot, app, 'node_modules/.bin/mf-webpack'), ['--mode', 'production']);
-  // An app's own step after webpack (the shell pre-renders its home page), as its build script runs it.
+  // An app's own step after webpack (the shell pre-renders its pages), as its build script runs it.
   if (existsSync(path.join(repoRoot, app, POSTBUILD))) {
     await runIn(app, process.execPath, ['--import', 'tsx', POSTBUILD], POSTBUILD_ENV);
+  } else {
+    await runIn(app, process.execPath, ['--import', 'tsx', REMOTE_PRERENDER], POSTBUILD_ENV);
   }
   writeFileSync(path.join(repoRoot, app, 'dist', STAMP), sourceHash(app));
   console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

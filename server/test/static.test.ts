@@ -75,6 +75,61 @@ for (const kind of dbKinds()) {
       }
     });
 
+    it("a remote's public page comes pre-rendered inside the shell's layout copy, from the current version", async () => {
+      const layout =
+        '<html lang="en"><head><meta charset="utf-8"/><!--remote-styles--><title>HKDSE Mock Exam</title></head>' +
+        '<body><div id="root" hidden></div><div id="prerendered"><main><!--remote-page--></main></div></body></html>';
+      const copy = { html: '<h1>Select papers</h1>', styles: '<style>.a{color:red}</style>', title: 'Select <papers>' };
+      await mkdir(path.join(t.shellDist, 'prerendered/en'), { recursive: true });
+      await writeFile(path.join(t.shellDist, 'prerendered/en/_remote.html'), layout);
+      const copyDir = path.join(t.remotesDir, 'mf-enrolment/1.1.0/prerendered/en');
+      await mkdir(copyDir, { recursive: true });
+      await writeFile(path.join(copyDir, 'enrolment.json'), JSON.stringify(copy));
+      await writeFile(path.join(copyDir, 'order-history.json'), JSON.stringify(copy));
+      const routes = [
+        { path: 'enrolment', access: 'public' },
+        { path: 'order-history', access: 'candidate' },
+      ];
+      const registry = (current: string) => ({ remotes: { 'mf-enrolment': { current, history: [], routes } } });
+      try {
+        await writeRegistry(registry('1.1.0'));
+        const expected =
+          '<html lang="en"><head><meta charset="utf-8"/><style>.a{color:red}</style>' +
+          '<title>Select &lt;papers&gt; | HKDSE Mock Exam</title></head><body><div id="root" hidden></div>' +
+          '<div id="prerendered"><main><h1>Select papers</h1></main></div></body></html>';
+        const br = await t.app.inject({
+          method: 'GET',
+          url: '/en/enrolment',
+          headers: { 'accept-encoding': 'gzip, br' },
+        });
+        assert.equal(br.headers['content-encoding'], 'br');
+        assert.equal(brotliDecompressSync(br.rawPayload).toString(), expected);
+        assert.match(String(br.headers['content-type']), /text\/html/);
+        assert.equal(br.headers['cache-control'], 'no-cache');
+        const plain = await t.app.inject({ method: 'GET', url: '/en/enrolment', headers: { 'accept-encoding': '' } });
+        assert.equal(plain.headers['content-encoding'], undefined);
+        assert.equal(plain.body, expected);
+        // A page behind a login, a language without a copy, an unknown page: the plain shell.
+        for (const url of ['/en/order-history', '/zh-hk/enrolment', '/en/enrolment/more', '/en/nothing']) {
+          assert.equal((await t.app.inject({ method: 'GET', url })).body, SHELL_INDEX, url);
+        }
+        // Rolled back to a version without a copy: the plain shell at once.
+        await writeRegistry(registry('1.0.0'));
+        assert.equal((await t.app.inject({ method: 'GET', url: '/en/enrolment' })).body, SHELL_INDEX);
+        // A version whose copy is not what the build writes: not served.
+        const broken = path.join(t.remotesDir, 'mf-enrolment/1.2.0/prerendered/en');
+        await mkdir(broken, { recursive: true });
+        await writeFile(path.join(broken, 'enrolment.json'), '{"html": 1}');
+        await writeRegistry(registry('1.2.0'));
+        assert.equal((await t.app.inject({ method: 'GET', url: '/en/enrolment' })).body, SHELL_INDEX);
+      } finally {
+        await rm(path.join(t.shellDist, 'prerendered'), { recursive: true, force: true });
+        await rm(path.join(t.remotesDir, 'mf-enrolment/1.1.0/prerendered'), { recursive: true, force: true });
+        await rm(path.join(t.remotesDir, 'mf-enrolment/1.2.0'), { recursive: true, force: true });
+        await writeRegistry({ remotes: {} });
+      }
+    });
+
     it('shell assets: hashed files cache for a year, others revalidate, missing ones 404', async () => {
       const hashed = await t.app.inject({ method: 'GET', url: '/static/js/main.3f2a1b4c9d.js' });
       assert.equal(hashed.statusCode, 200);

@@ -34,29 +34,42 @@ const css = STYLES.map((file) => readFileSync(path.join(shellDir, file), 'utf8')
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
 
-const { renderShellPage, shellPages } = await import('../src/prerender/renderShellPage.tsx');
+const { renderShellPage, renderRemoteLayout, shellPages } = await import('../src/prerender/renderShellPage.tsx');
+
+/** The shell's index.html in `lang`, titled, with antd's styles, the site's CSS and the inert copy. */
+const documentOf = ({ lang, title, styles, html }) =>
+  index
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    // antd's styles first, as in the browser (it prepends them), so the site's CSS still overrides them.
+    .replace(/<meta charset="utf-8"\/>/, (meta) => meta + styles)
+    .replace('</head>', `<style>${css}</style></head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" hidden></div><div id="prerendered" inert aria-hidden="true">${html}</div>`,
+    );
+
+function write(file, document) {
+  writeFileSync(file, document);
+  writeFileSync(`${file}.gz`, gzipSync(document, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(document, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
 let written = 0;
 let bytes = 0;
 for (const [locale, lang] of Object.entries(LOCALES)) {
   mkdirSync(path.join(dist, 'prerendered', locale), { recursive: true });
   for (const page of Object.keys(shellPages)) {
-    const { html, styles, title } = await renderShellPage(locale, page);
-    const document = index
-      .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      // antd's styles first, as in the browser (it prepends them), so the site's CSS still overrides them.
-      .replace(/<meta charset="utf-8"\/>/, (meta) => meta + styles)
-      .replace('</head>', `<style>${css}</style></head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" hidden></div><div id="prerendered" inert aria-hidden="true">${html}</div>`,
-      );
-    const file = path.join(dist, 'prerendered', locale, `${page || 'index'}.html`);
-    writeFileSync(file, document);
-    writeFileSync(`${file}.gz`, gzipSync(document, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(document, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    const document = documentOf({ lang, ...(await renderShellPage(locale, page)) });
+    write(path.join(dist, 'prerendered', locale, `${page || 'index'}.html`), document);
     written++;
     bytes += Buffer.byteLength(document);
   }
+  // The layout for a remote's pre-rendered page: the server fills in the page, its styles and its title.
+  const layout = await renderRemoteLayout(locale);
+  writeFileSync(
+    path.join(dist, 'prerendered', locale, '_remote.html'),
+    documentOf({ lang, title: layout.title, styles: '<!--remote-styles-->', html: layout.html }),
+  );
 }
-console.log(`pre-rendered ${written} public pages (${(bytes / written / 1024).toFixed(1)} KB each on average)`);
+console.log(`pre-rendered ${written} shell pages (${(bytes / written / 1024).toFixed(1)} KB each on average)`);

@@ -8,6 +8,10 @@ export function RegistrationFlowSteps({ current }: { current: number }) {
     <nav aria-label={t('steps.label')} className="enrolment-steps">
       <Steps
         size="small"
+        // One layout at every width, titles under the numbers: decided without measuring the window,
+        // so the pre-rendered copy and the live page agree.
+        responsive={false}
+        titlePlacement="vertical"
         current={current}
         items={[
           { title: t('steps.register') },

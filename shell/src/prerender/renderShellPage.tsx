@@ -1,13 +1,10 @@
 // Build time, in Node: a shell page (layout and page) rendered to static HTML in one language, so the
 // first response already shows it while React, the router, i18next and (for the account pages) antd
-// download (see scripts/postbuild.mjs). Renders the real components; antd's styles for what was
-// rendered are collected with them, so the copy looks as the live page will. The browser replaces the
-// copy when React has the page.
-import './browserGlobals';
-import { PassThrough } from 'node:stream';
-import type { ComponentType } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+// download (see scripts/postbuild.mjs). Renders the real components; the browser replaces the copy
+// when React has the page. Also the layout alone, with a slot for a remote's page: the server puts a
+// remote's pre-rendered page there (server/src/modules/static/remote-copy.ts).
+import { prerenderToHtml, firstHeading } from '@mockexam/ui/prerender';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { changeLocale, i18n, initI18n, type Locale } from '@mockexam/i18n';
 import { registerShellNamespace } from '../i18n/resources';
@@ -24,75 +21,46 @@ export const shellPages: Record<string, () => Promise<{ default: ComponentType }
   ...Object.fromEntries(prerenderedAccountPages.map((path) => [path, accountPages[path].load])),
 };
 
-const decodeEntities = (text: string) =>
-  text
-    .replace(/<[^>]*>/g, '')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/** Where a remote's page goes in the layout copy; the server replaces it. */
+export const REMOTE_PAGE_SLOT = '<!--remote-page-->';
 
-async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * `html`: the page in its layout; `styles`: antd's `<style>` tags for the components in it (empty for
- * the public pages, which do without antd); `title`: the document title.
- */
-export async function renderShellPage(
-  locale: Locale,
-  path: string,
-): Promise<{ html: string; styles: string; title: string }> {
+async function ready(locale: Locale) {
   if (!i18n.isInitialized) {
     await initI18n(locale);
     registerShellNamespace();
   }
   await changeLocale(locale);
   await Promise.all([publicCopyReady, pagesCopyReady]);
+}
+
+function inLayout(url: string, page: ReactNode) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/:locale/*" element={<SiteLayout>{page}</SiteLayout>} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+/** `path` is a key of shellPages. `styles`: antd's, for the account pages (the public ones use none). */
+export async function renderShellPage(
+  locale: Locale,
+  path: string,
+): Promise<{ html: string; styles: string; title: string }> {
+  await ready(locale);
   const { default: Page } = await shellPages[path]();
   const url = `/${locale}${path ? `/${path}` : ''}`;
-  const { html, cache } = await prerender(url, Page);
-  // The copy runs no script: a Suspense boundary streamed out of order would stay a loading state.
-  if (/<script|<template/.test(html)) throw new Error(`pre-rendering ${url} left a boundary to be filled by script`);
-  return { html, styles: extractStyle(cache), title: titleOf(html) };
+  const { html, styles } = await prerenderToHtml(url, inLayout(url, <Page />));
+  return { html, styles, title: documentTitle(firstHeading(html), i18n.t('public:service.name')) };
 }
 
-async function prerender(url: string, Page: ComponentType) {
-  const cache = createCache();
-  const errors: unknown[] = [];
-  // prerender (unlike renderToStaticMarkup) waits for the lazy antd provider inside the account pages.
-  const { prelude } = await prerenderToNodeStream(
-    <StyleProvider cache={cache}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/:locale/*"
-            element={
-              <SiteLayout>
-                <Page />
-              </SiteLayout>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </StyleProvider>,
-    {
-      // A component that fails would leave its loading state in the copy; the build fails instead.
-      onError: (error) => void errors.push(error),
-      // Every boundary inline: React otherwise moves a large one out, to be put in place by a script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
-  if (errors.length) throw new Error(`pre-rendering ${url} failed`, { cause: errors[0] });
-  return { html: await streamText(prelude), cache };
-}
-
-/** The page's own heading names it, as usePageTitle does in the browser. */
-function titleOf(html: string): string {
-  const heading = decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
-  return documentTitle(heading, i18n.t('public:service.name'));
+/** The layout with REMOTE_PAGE_SLOT where the page goes; `title`: the service's name (the server puts the page's heading before it). */
+export async function renderRemoteLayout(locale: Locale): Promise<{ html: string; title: string }> {
+  await ready(locale);
+  const url = `/${locale}/remote-page`;
+  const { html } = await prerenderToHtml(url, inLayout(url, <div data-remote-page-slot="" />));
+  const slot = '<div data-remote-page-slot=""></div>';
+  if (!html.includes(slot)) throw new Error('the layout copy lost the remote page slot');
+  return { html: html.replace(slot, REMOTE_PAGE_SLOT), title: i18n.t('public:service.name') };
 }

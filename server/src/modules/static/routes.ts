@@ -7,6 +7,7 @@ import { LOCALES } from '@mockexam/contracts';
 import { sendNotFound } from '../../plugins/errors';
 import { IMMUTABLE, NO_STORE, REVALIDATE, shellCacheControl } from './cache-policy';
 import { readRemoteManifests, SAFE_SEGMENT } from './remote-registry';
+import { remoteCopies } from './remote-copy';
 
 const HIDDEN = { hide: true } as const;
 
@@ -42,6 +43,7 @@ function isApiPath(url: string): boolean {
 
 export async function staticRoutes(app: FastifyInstance) {
   const { shellDist, remotesDir } = app.config;
+  const remoteCopy = remoteCopies({ shellDist, remotesDir });
   // serve: false only decorates reply.sendFile; the routes below decide what is served.
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -80,6 +82,14 @@ export async function staticRoutes(app: FastifyInstance) {
     reply.header('cache-control', REVALIDATE);
     const prerendered = prerenderedPage(relative);
     if (prerendered && (await isFile(path.join(shellDist, prerendered)))) return reply.sendFile(prerendered, shellDist);
+    const copy = relative ? await remoteCopy(relative, await readRemoteManifests(remotesDir)) : null;
+    if (copy) {
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? copy[encoding] : copy.html);
+    }
     return reply.sendFile('index.html', shellDist);
   }
 

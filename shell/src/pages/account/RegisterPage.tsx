@@ -47,6 +47,10 @@ export function RegistrationSteps() {
     <nav aria-label={t('steps.label')} className="account-steps">
       <Steps
         size="small"
+        // One layout at every width, titles under the numbers: decided without measuring the window,
+        // so the pre-rendered copy and the live page agree.
+        responsive={false}
+        titlePlacement="vertical"
         current={0}
         items={[
           { title: t('steps.register') },

@@ -1,5 +1,5 @@
 // Build time, in Node: the little of the browser that module start-up reads (the session store looks
-// for a stored token). Imported before anything else by renderPublicPage.tsx.
+// for a stored token). Imported before anything else by the pre-renderers (prerender.tsx).
 const store = new Map<string, string>();
 Object.assign(globalThis, {
   localStorage: {

@@ -1,0 +1,74 @@
+// A remote's public page, pre-rendered by the remote's build (dist/prerendered/<locale>/<path>.json,
+// published with its version), put into the shell's layout copy (prerendered/<locale>/_remote.html) so
+// the first response shows the page while the code downloads, as the shell's own public pages do. The
+// page is the current version's (a release or rollback changes it at once) and the layout the running
+// shell's. Composed and compressed once per version and kept: the inputs are immutable files.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { LOCALES } from '@mockexam/contracts';
+import type { RemotesResponse } from '@mockexam/contracts';
+
+const RemoteCopy = z.object({ html: z.string(), styles: z.string(), title: z.string() });
+
+export interface ComposedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The remote and version that serve `page` (below the locale) to everyone, from /remotes.json's view. */
+function publicOwner(remotes: RemotesResponse, page: string): { name: string; version: string } | null {
+  for (const [name, { manifest, routes }] of Object.entries(remotes)) {
+    if (!routes.some((route) => route.path === page && route.access === 'public')) continue;
+    // manifest: /remotes/<name>/<version>/mf-manifest.json, both segments checked by the registry reader.
+    const version = manifest.split('/')[3];
+    return version ? { name, version } : null;
+  }
+  return null;
+}
+
+export function remoteCopies({ shellDist, remotesDir }: { shellDist: string; remotesDir: string }) {
+  const cache = new Map<string, ComposedPage>();
+
+  /** The composed page for `relative` ('en/enrolment'), or null when there is none to serve. */
+  return async function remoteCopy(relative: string, remotes: RemotesResponse): Promise<ComposedPage | null> {
+    const [locale, ...rest] = relative.split('/');
+    const page = rest.join('/');
+    if (!(LOCALES as readonly string[]).includes(locale) || !page) return null;
+    const owner = publicOwner(remotes, page);
+    if (!owner) return null;
+    const layoutFile = path.join(shellDist, 'prerendered', locale, '_remote.html');
+    const copyFile = path.join(remotesDir, owner.name, owner.version, 'prerendered', locale, `${page}.json`);
+    try {
+      // The shell's layout changes when the shell is rebuilt under a running server (development).
+      const key = `${copyFile}@${(await stat(layoutFile)).mtimeMs}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const copy = RemoteCopy.parse(JSON.parse(await readFile(copyFile, 'utf8')));
+      const layout = await readFile(layoutFile, 'utf8');
+      const text = layout
+        .replace('<!--remote-styles-->', () => copy.styles)
+        .replace('<!--remote-page-->', () => copy.html)
+        .replace(/<title>([^<]*)<\/title>/, (_, service: string) =>
+          copy.title ? `<title>${escapeHtml(copy.title)} | ${service}</title>` : `<title>${service}</title>`,
+        );
+      const html = Buffer.from(text);
+      const composed = {
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      // Keys come from released files only; a long-running server that saw many releases starts afresh.
+      if (cache.size >= 200) cache.clear();
+      cache.set(key, composed);
+      return composed;
+    } catch {
+      // No copy in this version (or none readable): the plain shell serves the page.
+      return null;
+    }
+  };
+}

@@ -1,0 +1,81 @@
+/// <reference types="node" />
+// Build time, in Node, in a remote's folder (scripts/lib/build.mjs runs it after webpack, with
+// `node --import tsx`): renders each of the remote's public pages whose path has no parameter, in both
+// languages, into dist/prerendered/<locale>/<path>.json: { html, styles, title }. The copy travels with
+// the remote's release; the server puts it into the shell's layout copy, so the first response shows
+// the page (its headings, text and loading states) while the code downloads. Pages behind a login
+// are not pre-rendered: their content is the user's, and a visitor is sent to log in.
+import './browserGlobals';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { changeLocale, initI18n, SUPPORTED_LOCALES } from '@mockexam/i18n';
+import type { RemotePagesModule, RemoteRoute } from '../remotePages';
+import { AntdProvider } from '../antd/AntdProvider';
+import { firstHeading, prerenderToHtml } from './prerender';
+
+const appDir = process.cwd();
+const remote = path.basename(appDir);
+
+// Webpack bundles the stylesheets the pages import; here each import is recorded and inlined instead.
+const stylesheets = new Set<string>();
+// (tsx compiles these sources to CommonJS: the CommonJS loader's hook sees the imports.)
+createRequire(path.join(appDir, 'package.json')).extensions['.css'] = (module: NodeJS.Module) => {
+  stylesheets.add(module.id);
+  module.exports = {};
+};
+const css = () =>
+  [...stylesheets]
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '\n');
+
+async function main() {
+  const { routes } = (await import(path.join(appDir, 'src/routes.ts'))) as { routes: RemoteRoute[] };
+  const { pages } = (await import(path.join(appDir, 'src/pages.ts'))) as RemotePagesModule;
+  const copied = routes.filter((route) => route.access === 'public' && !route.path.includes(':'));
+
+  await initI18n(SUPPORTED_LOCALES[0]);
+  for (const locale of SUPPORTED_LOCALES) {
+    await changeLocale(locale);
+    for (const route of copied) {
+      const Page = pages[route.path];
+      const url = `/${locale}/${route.path}`;
+      // As the shell mounts a remote's page (shell/src/remotes/RemoteRoute.tsx): a slot, antd, the query client.
+      const { html, styles } = await prerenderToHtml(
+        `${remote} ${url}`,
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route
+              path="/:locale/*"
+              element={
+                <div className="remote-slot" data-remote={remote}>
+                  <AntdProvider>
+                    <QueryClientProvider client={new QueryClient()}>
+                      <Page />
+                    </QueryClientProvider>
+                  </AntdProvider>
+                </div>
+              }
+            />
+          </Routes>
+        </MemoryRouter>,
+      );
+      const file = path.join(appDir, 'dist/prerendered', locale, `${route.path}.json`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(
+        file,
+        JSON.stringify({ html, styles: `${styles}<style>${css()}</style>`, title: firstHeading(html) }),
+      );
+    }
+  }
+  console.log(`${remote}: pre-rendered ${copied.length * SUPPORTED_LOCALES.length} public pages`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
