@@ -6,7 +6,13 @@ import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
   { path: 'enrolment', access: 'public', page: () => import('./features/enrolment/EnrolmentPage') },
-  { path: 'enrolment_confirm', access: 'candidate', page: () => import('./features/confirm/EnrolmentConfirmPage') },
+  // Its first view is the draft in this browser: a copy rendered without one would show the wrong page.
+  {
+    path: 'enrolment_confirm',
+    access: 'candidate',
+    page: () => import('./features/confirm/EnrolmentConfirmPage'),
+    copy: false,
+  },
   { path: 'order-history', access: 'candidate', page: () => import('./features/history/OrderHistoryPage') },
   { path: 'enrolment-history', access: 'candidate', page: () => import('./features/history/EnrolmentHistoryPage') },
 ];

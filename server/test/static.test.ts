@@ -75,7 +75,7 @@ for (const kind of dbKinds()) {
       }
     });
 
-    it("a remote's public page comes pre-rendered inside the shell's layout copy, from the current version", async () => {
+    it("a remote's page comes pre-rendered inside the shell's layout copy, from the current version", async () => {
       const layout =
         '<html lang="en"><head><meta charset="utf-8"/><!--remote-styles--><title>HKDSE Mock Exam</title></head>' +
         '<body><div id="root" hidden></div><div id="prerendered"><main><!--remote-page--></main></div></body></html>';
@@ -109,8 +109,10 @@ for (const kind of dbKinds()) {
         const plain = await t.app.inject({ method: 'GET', url: '/en/enrolment', headers: { 'accept-encoding': '' } });
         assert.equal(plain.headers['content-encoding'], undefined);
         assert.equal(plain.body, expected);
-        // A page behind a login, a language without a copy, an unknown page: the plain shell.
-        for (const url of ['/en/order-history', '/zh-hk/enrolment', '/en/enrolment/more', '/en/nothing']) {
+        // A page behind a login has a copy too (rendered with no session, it holds nobody's data).
+        assert.equal((await t.app.inject({ method: 'GET', url: '/en/order-history' })).body, expected);
+        // A language without a copy, a deeper path, a page no remote owns: the plain shell.
+        for (const url of ['/zh-hk/enrolment', '/en/enrolment/more', '/en/nothing']) {
           assert.equal((await t.app.inject({ method: 'GET', url })).body, SHELL_INDEX, url);
         }
         // Rolled back to a version without a copy: the plain shell at once.

@@ -1,4 +1,4 @@
-// A remote's public page, pre-rendered by the remote's build (dist/prerendered/<locale>/<path>.json,
+// A remote's page, pre-rendered by the remote's build (dist/prerendered/<locale>/<path>.json,
 // published with its version), put into the shell's layout copy (prerendered/<locale>/_remote.html) so
 // the first response shows the page while the code downloads, as the shell's own public pages do. The
 // page is the current version's (a release or rollback changes it at once) and the layout the running
@@ -20,10 +20,14 @@ export interface ComposedPage {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The remote and version that serve `page` (below the locale) to everyone, from /remotes.json's view. */
-function publicOwner(remotes: RemotesResponse, page: string): { name: string; version: string } | null {
+/**
+ * The remote and version that serve `page` (below the locale), from /remotes.json's view. A copy holds
+ * no one's data (the remote's build renders it with no session), so it is served whoever asks; the
+ * page's guard runs in the browser as always.
+ */
+function owner(remotes: RemotesResponse, page: string): { name: string; version: string } | null {
   for (const [name, { manifest, routes }] of Object.entries(remotes)) {
-    if (!routes.some((route) => route.path === page && route.access === 'public')) continue;
+    if (!routes.some((route) => route.path === page)) continue;
     // manifest: /remotes/<name>/<version>/mf-manifest.json, both segments checked by the registry reader.
     const version = manifest.split('/')[3];
     return version ? { name, version } : null;
@@ -39,10 +43,10 @@ export function remoteCopies({ shellDist, remotesDir }: { shellDist: string; rem
     const [locale, ...rest] = relative.split('/');
     const page = rest.join('/');
     if (!(LOCALES as readonly string[]).includes(locale) || !page) return null;
-    const owner = publicOwner(remotes, page);
-    if (!owner) return null;
+    const found = owner(remotes, page);
+    if (!found) return null;
     const layoutFile = path.join(shellDist, 'prerendered', locale, '_remote.html');
-    const copyFile = path.join(remotesDir, owner.name, owner.version, 'prerendered', locale, `${page}.json`);
+    const copyFile = path.join(remotesDir, found.name, found.version, 'prerendered', locale, `${page}.json`);
     try {
       // The shell's layout changes when the shell is rebuilt under a running server (development).
       const key = `${copyFile}@${(await stat(layoutFile)).mtimeMs}`;

@@ -1,10 +1,12 @@
 /// <reference types="node" />
 // Build time, in Node, in a remote's folder (scripts/lib/build.mjs runs it after webpack, with
-// `node --import tsx`): renders each of the remote's public pages whose path has no parameter, in both
-// languages, into dist/prerendered/<locale>/<path>.json: { html, styles, title }. The copy travels with
-// the remote's release; the server puts it into the shell's layout copy, so the first response shows
-// the page (its headings, text and loading states) while the code downloads. Pages behind a login
-// are not pre-rendered: their content is the user's, and a visitor is sent to log in.
+// `node --import tsx`): renders each of the remote's candidate and teacher pages whose path has no
+// parameter, in both languages, into dist/prerendered/<locale>/<path>.json: { html, styles, title }. The
+// copy travels with the remote's release; the server puts it into the shell's layout copy, so the first
+// response shows the page (its headings, text and loading states) while the code downloads. Rendered
+// with no session and no data, a copy holds nobody's data: a page behind a login shows its frame and
+// loading state (and its guard, once the code runs, sends a visitor to log in). The back office's
+// pages, used on desktops, are not copied.
 import './browserGlobals';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,7 +38,9 @@ const css = () =>
 async function main() {
   const { routes } = (await import(path.join(appDir, 'src/routes.ts'))) as { routes: RemoteRoute[] };
   const { pages } = (await import(path.join(appDir, 'src/pages.ts'))) as RemotePagesModule;
-  const copied = routes.filter((route) => route.access === 'public' && !route.path.includes(':'));
+  const copied = routes.filter(
+    (route) => route.copy !== false && !route.access.startsWith('staff') && !route.path.includes(':'),
+  );
 
   await initI18n(SUPPORTED_LOCALES[0]);
   for (const locale of SUPPORTED_LOCALES) {
