@@ -3,7 +3,7 @@
 // password, change password, and the route guards of every role.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { layoutShift } from '../support/layoutShift';
+import { expectCopy, layoutShift, withoutJavaScript } from '../support/prerendered';
 import { newPhone, outboxCode, registerByApi } from '../support/candidates';
 
 type Lang = 'zh-hk' | 'en';
@@ -521,13 +521,9 @@ test('login and register arrive already rendered in antd’s look, and the live 
 }) => {
   const viewport = { width: 375, height: 740 };
   // Without JavaScript the first response alone shows the form, styled, in the language of the address.
-  const noScript = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
-  const html = await noScript.newPage();
-  await html.goto('/zh-hk/register');
-  await expect(html.locator('#prerendered h1')).toHaveText('註冊帳戶');
-  await expect(html).toHaveTitle('註冊帳戶 | HKDSE 模擬考試');
-  await html.goto('/en/login');
-  await expect(html.locator('#prerendered h1')).toHaveText('Individual login');
+  const html = await withoutJavaScript(browser, { baseURL, viewport });
+  await expectCopy(html, '/zh-hk/register', '註冊帳戶', 'HKDSE 模擬考試');
+  await expectCopy(html, '/en/login', 'Individual login', 'HKDSE Mock Exam');
   const copyButton = html.locator('#prerendered button[type="submit"]');
   await expect(copyButton).toHaveText('Log in');
   // antd's styles came with the copy: the button wears the publisher's blue.
@@ -538,7 +534,7 @@ test('login and register arrive already rendered in antd’s look, and the live 
     return { x: b!.x, dy: b!.y - h!.y, width: b!.width, height: b!.height };
   };
   const copyPlace = await offset(copyButton, html.locator('#prerendered h1'));
-  await noScript.close();
+  await html.context().close();
 
   // With it, the live form replaces the copy in the same place, and works.
   await page.setViewportSize(viewport);

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { layoutShift } from '../support/layoutShift';
+import { layoutShift } from '../support/prerendered';
 
 // Every public page of spec section 2, in both languages: it renders its own heading and copy.
 const pages = [
