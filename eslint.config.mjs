@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -25,6 +26,17 @@ const antdPerComponent = {
   allowTypeImports: true,
   message: "Import each component from its own entry: import Button from 'antd/es/button'.",
 };
+
+// react-router is shared as the part the apps use (shared/mf-config/reactRouterApi.mjs): a name outside
+// it would be undefined at run time in the browser. Tests run on the whole package.
+const routerApi = readFileSync(new URL('./shared/mf-config/reactRouterApi.mjs', import.meta.url), 'utf8');
+const routerSubset = {
+  name: 'react-router',
+  allowImportNames: [...(/export \{([^}]*)\}/.exec(routerApi)?.[1] ?? '').matchAll(/\w+/g)].map(([name]) => name),
+  allowTypeImports: true,
+  message: 'The shell provides only part of react-router: add the name to shared/mf-config/reactRouterApi.mjs first.',
+};
+const TESTS = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/testing.tsx', '**/prerender/**'];
 
 export default tseslint.config(
   {
@@ -62,6 +74,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [antdPerComponent] }] },
   },
   {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [antdPerComponent, routerSubset] }] },
+  },
+  {
     // One data layer: a remote calls the API only from its features' api.ts, as query and mutation
     // hooks on the shell's QueryClient. Types may be imported anywhere.
     files: ['mf-*/src/**/*.{ts,tsx}'],
@@ -72,6 +89,7 @@ export default tseslint.config(
         {
           paths: [
             antdPerComponent,
+            routerSubset,
             {
               name: '@mockexam/api-client',
               allowTypeImports: true,

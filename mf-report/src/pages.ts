@@ -1,6 +1,6 @@
 // The module this remote exposes: its pages (from routes.ts, each lazy) and its i18n namespace.
 import * as React from 'react';
-import * as ReactRouter from 'react-router';
+import { useNavigate } from 'react-router';
 import { QueryClientContext } from '@tanstack/react-query';
 import { registerNamespace, i18n } from '@mockexam/i18n';
 import { pagesOf, registerInstance, type RemotePagesModule } from '@mockexam/ui';
@@ -11,7 +11,7 @@ import { routes } from './routes';
 registerNamespace('report', resources);
 // What this remote resolved for the shared singletons; a test checks they are the shell's.
 registerInstance('mf_report', 'react', React);
-registerInstance('mf_report', 'react-router', ReactRouter.createBrowserRouter);
+registerInstance('mf_report', 'react-router', useNavigate);
 registerInstance('mf_report', 'session-store', sessionStore);
 registerInstance('mf_report', 'i18next', i18n);
 registerInstance('mf_report', 'react-query', QueryClientContext);

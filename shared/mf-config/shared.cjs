@@ -35,6 +35,14 @@ function antdComponents(fromDir) {
     .map((d) => `antd/es/${d.name}`);
 }
 
+/** What the shell provides as 'react-router' (see reactRouterApi.mjs). */
+const ROUTER_API = path.join(__dirname, 'reactRouterApi.mjs');
+
+/** webpack aliases of the host: the real react-router, under a name the share scope leaves alone. */
+const hostAliases = (appDir) => ({
+  'react-router-full$': require.resolve('react-router', { paths: [appDir] }).replace(/index\.js$/, 'index.mjs'),
+});
+
 // Our own workspace packages (shared/*): one instance so a remote sees the shell's store and i18n.
 const workspacePackages = ['contracts', 'api-client', 'session', 'i18n', 'ui'].map((p) => `@mockexam/${p}`);
 const workspaceVersion = '^0.1.0';
@@ -52,6 +60,14 @@ function sharedDependencies({ host = true, appDir = process.cwd() } = {}) {
   for (const [name, requiredVersion] of Object.entries(requiredVersions)) {
     shared[name] = { singleton: true, requiredVersion, ...fromShell };
   }
+  // The shell provides only the part of react-router the apps use, under the package's name and version.
+  if (host) {
+    shared['react-router'] = {
+      ...shared['react-router'],
+      import: ROUTER_API,
+      version: require(require.resolve('react-router/package.json', { paths: [appDir] })).version,
+    };
+  }
   for (const name of antdComponents(appDir)) {
     shared[name] = { singleton: true, requiredVersion: requiredVersions.antd, ...fromShell };
   }
@@ -67,4 +83,4 @@ function sharedDependencies({ host = true, appDir = process.cwd() } = {}) {
   return shared;
 }
 
-module.exports = { sharedDependencies, antdComponents, requiredVersions, workspacePackages };
+module.exports = { sharedDependencies, antdComponents, requiredVersions, workspacePackages, hostAliases };

@@ -8,7 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./shared.cjs');
+const { sharedDependencies, hostAliases } = require('./shared.cjs');
 const { RouteTablePlugin } = require('./routeTable.cjs');
 
 const swcOptions = (isDev) => ({
@@ -71,7 +71,10 @@ function createWebpackConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        ...(isHost ? { alias: hostAliases(app.dir) } : {}),
+      },
       module: {
         rules: [
           {

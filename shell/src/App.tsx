@@ -1,6 +1,6 @@
-import { useLayoutEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './routes/router';
+import { useLayoutEffect } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes/router';
 
 /**
  * A pre-rendered page's first response carries a copy of the page (scripts/postbuild.mjs) and a hidden
@@ -28,7 +28,10 @@ function replacePrerenderedCopyWhenReady() {
 }
 
 export function App() {
-  const [router] = useState(createRouter);
   useLayoutEffect(replacePrerenderedCopyWhenReady, []);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,7 +1,7 @@
 // The shell owns the router: every route sits under /{locale}; public and account pages are the
 // shell's own (lazy); every other path goes to the remote the registry says owns it (or 404).
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { LocaleLayout } from './LocaleLayout';
 import { RootRedirect } from './RootRedirect';
 import { Guard } from './Guard';
@@ -50,4 +50,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The route table, in react-router's declarative mode (inside BrowserRouter): the app loads no data
+ * through the router, so the shell provides only that part of react-router (see
+ * shared/mf-config/reactRouterApi.mjs).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
