@@ -42,7 +42,7 @@ function runIn(app, command, args, env = {}) {
   });
 }
 
-/** The remotes' step after webpack: their public pages pre-rendered into dist (shared/ui/src/prerender). */
+/** The remotes' step after webpack: their pages pre-rendered into dist (shared/ui/src/prerender). */
 export const REMOTE_PRERENDER = path.join(repoRoot, 'shared/ui/src/prerender/remotePages.tsx');
 
 async function buildOne(app) {

@@ -38,7 +38,10 @@ function antdComponents(fromDir) {
 /** What the shell provides as 'react-router' (see reactRouterApi.mjs). */
 const ROUTER_API = path.join(__dirname, 'reactRouterApi.mjs');
 
-/** webpack aliases of the host: the real react-router, under a name the share scope leaves alone. */
+/**
+ * webpack aliases of the host: the real react-router (its ES module build, which webpack tree-shakes),
+ * under a name the share scope leaves alone.
+ */
 const hostAliases = (appDir) => ({
   'react-router-full$': require.resolve('react-router', { paths: [appDir] }).replace(/index\.js$/, 'index.mjs'),
 });

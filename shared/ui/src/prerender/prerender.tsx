@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // Build time, in Node: renders a page to static HTML with antd's styles for what it shows, for the
 // copy a first response carries while the page's code downloads (the shell's public and account
-// pages, and the remotes' public pages). Node only: nothing in the browser imports this.
+// pages, and the remotes' pages). Node only: nothing in the browser imports this.
 import './browserGlobals';
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';

@@ -21,7 +21,8 @@ import { firstHeading, prerenderToHtml } from './prerender';
 const appDir = process.cwd();
 const remote = path.basename(appDir);
 
-// Webpack bundles the stylesheets the pages import; here each import is recorded and inlined instead.
+// Webpack bundles the stylesheets the pages import; here each import is recorded and inlined instead
+// (a copy carries the remote's stylesheets imported so far: one or two small files per remote).
 const stylesheets = new Set<string>();
 // (tsx compiles these sources to CommonJS: the CommonJS loader's hook sees the imports.)
 createRequire(path.join(appDir, 'package.json')).extensions['.css'] = (module: NodeJS.Module) => {
@@ -76,7 +77,7 @@ async function main() {
       );
     }
   }
-  console.log(`${remote}: pre-rendered ${copied.length * SUPPORTED_LOCALES.length} public pages`);
+  console.log(`${remote}: pre-rendered ${copied.length * SUPPORTED_LOCALES.length} pages`);
 }
 
 main().catch((error: unknown) => {
