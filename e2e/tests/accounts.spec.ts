@@ -152,6 +152,8 @@ async function loginOnPage(page: Page, lang: Lang, username: string, password: s
 async function logout(page: Page, lang: Lang) {
   await header(page).locator('.account-menu summary').click();
   await header(page).getByRole('button', { name: T[lang].logout }).click();
+  // Logged out once the header offers the login again (the session is cleared after the server answers).
+  await expect(header(page).locator('.account-login')).toBeVisible();
 }
 
 const at = (path: string) => new RegExp(`${path.replace(/\//g, '\\/')}$`);

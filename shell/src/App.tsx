@@ -29,8 +29,10 @@ function replacePrerenderedCopyWhenReady() {
 
 export function App() {
   useLayoutEffect(replacePrerenderedCopyWhenReady, []);
+  // Without transitions: the address and the page change together (a lazy page shows its loading state),
+  // never a new address over the old page, whose links (the language switch) would still point from it.
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   );
