@@ -8,7 +8,6 @@
 // Run with `node --import tsx` and TSX_TSCONFIG_PATH=../tsconfig.base.json (scripts/lib/build.mjs), which
 // compile the TypeScript sources, the shared packages' too.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -21,16 +20,10 @@ const STYLES = ['src/styles/app.css', 'src/pages/public/public.css', 'src/pages/
 // antd names its style classes by a hash that differs outside production builds.
 process.env.NODE_ENV = 'production';
 
-// Webpack handles the CSS imports of the components; here (tsx compiles them to CommonJS) they are empty.
-createRequire(import.meta.url).extensions['.css'] = (module) => {
-  module.exports = {};
-};
-
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const css = STYLES.map((file) => readFileSync(path.join(shellDir, file), 'utf8'))
-  .join('\n')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/\s*\n\s*/g, '\n');
+// First: it teaches Node to load the components' stylesheet imports.
+const { inlineCss } = await import('@mockexam/ui/prerender');
+const css = inlineCss(STYLES.map((file) => path.join(shellDir, file)));
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
 
@@ -67,9 +60,6 @@ for (const [locale, lang] of Object.entries(LOCALES)) {
   }
   // The layout for a remote's pre-rendered page: the server fills in the page, its styles and its title.
   const layout = await renderRemoteLayout(locale);
-  writeFileSync(
-    path.join(dist, 'prerendered', locale, '_remote.html'),
-    documentOf({ lang, title: layout.title, styles: '<!--remote-styles-->', html: layout.html }),
-  );
+  writeFileSync(path.join(dist, 'prerendered', locale, '_remote.html'), documentOf({ lang, ...layout }));
 }
 console.log(`pre-rendered ${written} shell pages (${(bytes / written / 1024).toFixed(1)} KB each on average)`);

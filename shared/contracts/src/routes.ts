@@ -23,6 +23,12 @@ export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 /** A route pattern below the locale prefix: lower-case segments and ':params' ('fps_payment/:id'). */
 export const ROUTE_PATH_REGEX = /^[a-z0-9_-]+(\/(:[a-z][a-z0-9_]*|[a-z0-9_-]+))*$/;
 
+/**
+ * The places the shell's layout copy (prerendered/<locale>/_remote.html) leaves for a remote's
+ * pre-rendered page: the shell's build writes them, the server fills them.
+ */
+export const REMOTE_COPY_SLOTS = { styles: '<!--remote-styles-->', page: '<!--remote-page-->' } as const;
+
 /** One page of a remote as the registry carries it: the pattern and its access, no code. */
 export interface RemoteRouteEntry {
   path: string;

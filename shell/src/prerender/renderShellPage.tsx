@@ -6,6 +6,7 @@
 import { prerenderToHtml, firstHeading } from '@mockexam/ui/prerender';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { REMOTE_COPY_SLOTS } from '@mockexam/contracts/routes';
 import { changeLocale, i18n, initI18n, type Locale } from '@mockexam/i18n';
 import { registerShellNamespace } from '../i18n/resources';
 import { publicCopyReady } from '../pages/public/copy';
@@ -20,9 +21,6 @@ export const shellPages: Record<string, () => Promise<{ default: ComponentType }
   ...publicPages,
   ...Object.fromEntries(prerenderedAccountPages.map((path) => [path, accountPages[path].load])),
 };
-
-/** Where a remote's page goes in the layout copy; the server replaces it. */
-export const REMOTE_PAGE_SLOT = '<!--remote-page-->';
 
 async function ready(locale: Locale) {
   if (!i18n.isInitialized) {
@@ -55,12 +53,19 @@ export async function renderShellPage(
   return { html, styles, title: documentTitle(firstHeading(html), i18n.t('public:service.name')) };
 }
 
-/** The layout with REMOTE_PAGE_SLOT where the page goes; `title`: the service's name (the server puts the page's heading before it). */
-export async function renderRemoteLayout(locale: Locale): Promise<{ html: string; title: string }> {
+/**
+ * The layout with the slots of REMOTE_COPY_SLOTS where the page and its styles go; `title`: the service's
+ * name (the server puts the page's heading before it).
+ */
+export async function renderRemoteLayout(locale: Locale): Promise<{ html: string; styles: string; title: string }> {
   await ready(locale);
   const url = `/${locale}/remote-page`;
   const { html } = await prerenderToHtml(url, inLayout(url, <div data-remote-page-slot="" />));
   const slot = '<div data-remote-page-slot=""></div>';
   if (!html.includes(slot)) throw new Error('the layout copy lost the remote page slot');
-  return { html: html.replace(slot, REMOTE_PAGE_SLOT), title: i18n.t('public:service.name') };
+  return {
+    html: html.replace(slot, REMOTE_COPY_SLOTS.page),
+    styles: REMOTE_COPY_SLOTS.styles,
+    title: i18n.t('public:service.name'),
+  };
 }

@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { LOCALES } from '@mockexam/contracts';
+import { LOCALES, REMOTE_COPY_SLOTS } from '@mockexam/contracts';
 import type { RemotesResponse } from '@mockexam/contracts';
 
 const RemoteCopy = z.object({ html: z.string(), styles: z.string(), title: z.string() });
@@ -55,8 +55,8 @@ export function remoteCopies({ shellDist, remotesDir }: { shellDist: string; rem
       const copy = RemoteCopy.parse(JSON.parse(await readFile(copyFile, 'utf8')));
       const layout = await readFile(layoutFile, 'utf8');
       const text = layout
-        .replace('<!--remote-styles-->', () => copy.styles)
-        .replace('<!--remote-page-->', () => copy.html)
+        .replace(REMOTE_COPY_SLOTS.styles, () => copy.styles)
+        .replace(REMOTE_COPY_SLOTS.page, () => copy.html)
         .replace(/<title>([^<]*)<\/title>/, (_, service: string) =>
           copy.title ? `<title>${escapeHtml(copy.title)} | ${service}</title>` : `<title>${service}</title>`,
         );

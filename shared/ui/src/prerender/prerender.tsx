@@ -3,10 +3,31 @@
 // copy a first response carries while the page's code downloads (the shell's public and account
 // pages, and the remotes' pages). Node only: nothing in the browser imports this.
 import './browserGlobals';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+
+// Webpack bundles the stylesheets that components import; here (tsx compiles the sources to CommonJS,
+// whose loader this hook joins) each import is recorded instead, for the copy to inline.
+const stylesheets = new Set<string>();
+createRequire(`${process.cwd()}/`).extensions['.css'] = (module: NodeJS.Module) => {
+  stylesheets.add(module.id);
+  module.exports = {};
+};
+
+/** The stylesheets the modules loaded so far have imported. */
+export const importedStylesheets = (): string[] => [...stylesheets];
+
+/** Stylesheets as one text for a `<style>` element, without comments and indentation. */
+export const inlineCss = (files: readonly string[]): string =>
+  files
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*\n\s*/g, '\n');
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

@@ -8,33 +8,17 @@
 // loading state (and its guard, once the code runs, sends a visitor to log in). The back office's
 // pages, used on desktops, are not copied.
 import './browserGlobals';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { changeLocale, initI18n, SUPPORTED_LOCALES } from '@mockexam/i18n';
 import type { RemotePagesModule, RemoteRoute } from '../remotePages';
 import { AntdProvider } from '../antd/AntdProvider';
-import { firstHeading, prerenderToHtml } from './prerender';
+import { firstHeading, importedStylesheets, inlineCss, prerenderToHtml } from './prerender';
 
 const appDir = process.cwd();
 const remote = path.basename(appDir);
-
-// Webpack bundles the stylesheets the pages import; here each import is recorded and inlined instead
-// (a copy carries the remote's stylesheets imported so far: one or two small files per remote).
-const stylesheets = new Set<string>();
-// (tsx compiles these sources to CommonJS: the CommonJS loader's hook sees the imports.)
-createRequire(path.join(appDir, 'package.json')).extensions['.css'] = (module: NodeJS.Module) => {
-  stylesheets.add(module.id);
-  module.exports = {};
-};
-const css = () =>
-  [...stylesheets]
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s*\n\s*/g, '\n');
 
 async function main() {
   const { routes } = (await import(path.join(appDir, 'src/routes.ts'))) as { routes: RemoteRoute[] };
@@ -73,7 +57,12 @@ async function main() {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(
         file,
-        JSON.stringify({ html, styles: `${styles}<style>${css()}</style>`, title: firstHeading(html) }),
+        // The remote's stylesheets imported so far: one or two small files per remote.
+        JSON.stringify({
+          html,
+          styles: `${styles}<style>${inlineCss(importedStylesheets())}</style>`,
+          title: firstHeading(html),
+        }),
       );
     }
   }
