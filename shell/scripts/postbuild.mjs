@@ -20,6 +20,7 @@ const STYLES = ['src/styles/app.css', 'src/pages/public/public.css', 'src/pages/
 // antd names its style classes by a hash that differs outside production builds.
 process.env.NODE_ENV = 'production';
 
+const COPY_END = 'prerendered-end';
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // First: it teaches Node to load the components' stylesheet imports.
 const { inlineCss } = await import('@mockexam/ui/prerender');
@@ -36,10 +37,12 @@ const documentOf = ({ lang, title, styles, html }) =>
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     // antd's styles first, as in the browser (it prepends them), so the site's CSS still overrides them.
     .replace(/<meta charset="utf-8"\/>/, (meta) => meta + styles)
-    .replace('</head>', `<style>${css}</style></head>`)
+    // The browser paints nothing until the whole copy is parsed (a slow phone's parser yields, and a
+    // half-parsed header would be painted and then shift): render-blocking up to the copy's last element.
+    .replace('</head>', `<style>${css}</style><link rel="expect" href="#${COPY_END}" blocking="render"></head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" hidden></div><div id="prerendered" inert aria-hidden="true">${html}</div>`,
+      `<div id="root" hidden></div><div id="prerendered" inert aria-hidden="true">${html}<i id="${COPY_END}"></i></div>`,
     );
 
 function write(file, document) {
