@@ -3,7 +3,7 @@ import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { QueryClientContext } from '@tanstack/react-query';
 import { registerNamespace, i18n } from '@mockexam/i18n';
-import { pagesOf, registerInstance, type RemotePagesModule } from '@mockexam/ui';
+import { pagesOf, preloadOf, registerInstance, type RemotePagesModule } from '@mockexam/ui';
 import { sessionStore } from '@mockexam/session';
 import { resources } from './i18n';
 import { routes } from './routes';
@@ -17,3 +17,4 @@ registerInstance('mf_payment', 'i18next', i18n);
 registerInstance('mf_payment', 'react-query', QueryClientContext);
 
 export const pages: RemotePagesModule['pages'] = pagesOf(routes);
+export const preload: RemotePagesModule['preload'] = preloadOf(routes);

@@ -8,6 +8,7 @@ import { recordSharedInstances } from './diagnostics';
 import { App } from './App';
 import { preloadFirstPage } from './routes/publicPages';
 import { preloadFirstRemotePage } from './remotes/preload';
+import { prefetchOnIntent } from './remotes/prefetch';
 import './styles/app.css';
 
 const LANGUAGE_KEY = 'mockexam.lang';
@@ -28,6 +29,7 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser, not as one long task.
   startTransition(() => root.render(<App />));
+  prefetchOnIntent();
 }
 
 void start();

@@ -5,4 +5,4 @@ export { registerInstance, instanceReport } from './instances';
 export { NoRecords } from './NoRecords';
 export { NotYetAvailable } from './NotYetAvailable';
 export { formatHkd, hkdToCents } from './money';
-export { pagesOf, type RemotePage, type RemotePagesModule, type RemoteRoute } from './remotePages';
+export { pagesOf, preloadOf, type RemotePage, type RemotePagesModule, type RemoteRoute } from './remotePages';

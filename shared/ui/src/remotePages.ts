@@ -22,6 +22,16 @@ export interface RemoteRoute {
 
 export interface RemotePagesModule {
   pages: Record<string, RemotePage>;
+  /**
+   * Loads a page's code (by pattern) before it is opened: the shell calls it for the pages a visitor will
+   * likely open next. Optional: a release without it still mounts.
+   */
+  preload?: (path: string) => Promise<unknown>;
+}
+
+/** Loads the module of the page with pattern `path` (the one its lazy component then uses). */
+export function preloadOf(routes: readonly RemoteRoute[]): NonNullable<RemotePagesModule['preload']> {
+  return async (path) => routes.find((route) => route.path === path)?.page();
 }
 
 /** A remote's pages, keyed by pattern, each loaded on first visit. */
