@@ -1,7 +1,7 @@
 import { preloadOf, type RemoteRoute } from './remotePages';
 
 describe('preloadOf', () => {
-  it("loads the module of the page with the pattern, the same module its lazy component then gets", async () => {
+  it('loads the module of the page with the pattern, the same module its lazy component then gets', async () => {
     const enrolment = { default: () => null };
     const load = jest.fn(async () => enrolment);
     const other = jest.fn(async () => ({ default: () => null }));
