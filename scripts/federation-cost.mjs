@@ -4,8 +4,8 @@
 // reports side by side:
 //   - the first-view JavaScript (gzipped) of home and of the enrolment page, federated over monolith;
 //   - the time of the first client-side navigation from home into the enrolment page (a remote's page),
-//     after the visitor has read home for READING_MS, and of the same navigation once its code is loaded,
-//     on a throttled phone profile (4x CPU, 150 ms round trips, 1.6 Mbit/s), median of three.
+//     and of the same navigation once its code is loaded, on a throttled phone profile (4x CPU, 150 ms
+//     round trips, 1.6 Mbit/s), median of three.
 // A measurement script, not a test: it prints figures for the README.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -17,8 +17,6 @@ import { ensureInstalled } from './lib/install.mjs';
 import { buildApps, POSTBUILD_ENV } from './lib/build.mjs';
 
 const RUNS = 3;
-/** How long the visitor reads home before following its link (the shell loads likely next pages meanwhile). */
-const READING_MS = 5000;
 const shellDir = path.join(repoRoot, 'shell');
 const monolithDist = path.join(shellDir, 'dist-monolith');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -68,7 +66,6 @@ async function navigations(baseURL) {
   });
   await page.goto(`${baseURL}/en`);
   await homeReady(page);
-  await page.waitForTimeout(READING_MS);
   const timed = async () => {
     const started = Date.now();
     await page.locator('main a[href="/en/enrolment"]').first().click();

@@ -2,8 +2,7 @@
 // navigation into a remote's page otherwise waits for its code (antd, the query client, the remote's
 // pages) over a phone's network, about ten times the same navigation once loaded. Two triggers:
 //   - intent: a pointer over, a finger on or the focus on a link to a remote page;
-//   - reading: a second after the page has loaded, once the browser is idle, the remote pages the main
-//     content links to (at most a few): never in the way of the page's own first view.
+//   - reading: once the page is idle, the remote pages the main content links to (at most a few).
 // Reading is skipped when the visitor asked to save data or is on a 2G connection; intent never is (the
 // visitor is about to open the page anyway). A failed download is left for the page to show and retry.
 import { pathAfterLocale } from '@mockexam/i18n';
@@ -13,8 +12,6 @@ import { ownerOf, registryRoutes } from './registry';
 
 /** The links of the main content whose pages are loaded while the visitor reads. */
 const MAX_READING_PREFETCHES = 3;
-/** After the page's load event: the page's own late work (data, images) comes first. */
-const READING_DELAY_MS = 1000;
 
 const started = new Set<string>();
 
@@ -77,7 +74,7 @@ async function prefetchLinkedPages() {
 /** Once the page has loaded and the browser is idle: the remote pages the main content links to. */
 export function prefetchWhileReading(): void {
   if (savingData()) return;
-  const scan = () => setTimeout(() => whenIdle(() => void prefetchLinkedPages()), READING_DELAY_MS);
+  const scan = () => whenIdle(() => void prefetchLinkedPages());
   if (document.readyState === 'complete') scan();
   else addEventListener('load', scan, { once: true });
 }
