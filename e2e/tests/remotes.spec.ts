@@ -80,3 +80,14 @@ test("a remote's public page arrives pre-rendered from its release, and the live
   await expect(page.getByRole('checkbox').first()).toBeVisible();
   expect(await layoutShift(page)).toBe(0);
 });
+
+test("pointing at a link to a remote's page starts loading its code before the click", async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  const link = page.locator('main a[href="/en/enrolment"]').first();
+  const pageCode = page.waitForRequest((request) => /\/remotes\/mf-enrolment\/.+\.js$/.test(request.url()));
+  await link.hover();
+  await pageCode;
+  await link.click();
+  await expect(page.getByRole('checkbox', { name: 'Chinese Language' })).toBeVisible();
+});

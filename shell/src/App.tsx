@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes/router';
-import { prefetchWhileReading } from './remotes/prefetch';
 
 /**
  * A pre-rendered page's first response carries a copy of the page (scripts/postbuild.mjs) and a hidden
@@ -28,13 +27,6 @@ function replacePrerenderedCopyWhenReady() {
   return () => observer.disconnect();
 }
 
-/** On every page: once it is idle, the code of the remote pages it links to (remotes/prefetch.ts). */
-function PrefetchLinkedPages() {
-  const { pathname } = useLocation();
-  useEffect(prefetchWhileReading, [pathname]);
-  return null;
-}
-
 export function App() {
   useLayoutEffect(replacePrerenderedCopyWhenReady, []);
   // Without transitions: the address and the page change together (a lazy page shows its loading state),
@@ -42,7 +34,6 @@ export function App() {
   return (
     <BrowserRouter useTransitions={false}>
       <AppRoutes />
-      <PrefetchLinkedPages />
     </BrowserRouter>
   );
 }

@@ -1,17 +1,13 @@
-// The code of the remote pages a visitor will likely open next, loaded before they open them: a first
-// navigation into a remote's page otherwise waits for its code (antd, the query client, the remote's
-// pages) over a phone's network, about ten times the same navigation once loaded. Two triggers:
-//   - intent: a pointer over, a finger on or the focus on a link to a remote page;
-//   - reading: once the page is idle, the remote pages the main content links to (at most a few).
-// Reading is skipped when the visitor asked to save data or is on a 2G connection; intent never is (the
-// visitor is about to open the page anyway). A failed download is left for the page to show and retry.
+// The code of a remote page starts loading when the visitor shows the intent to open it (a pointer over,
+// a finger on or the focus on its link), before the click: a first navigation into a remote's page waits
+// for its code (antd, the query client, the remote's pages). Loading the pages the main content links to
+// while the visitor reads was measured and left out: running that code (antd's core, the page's
+// components) while the page is still settling cost home 7 to 9 Lighthouse points (README, Performance).
+// A failed download is left for the page to show and retry.
 import { pathAfterLocale } from '@mockexam/i18n';
 import { loadPages } from './loadPages';
 import { preloadRemotePage } from './preload';
 import { ownerOf, registryRoutes } from './registry';
-
-/** The links of the main content whose pages are loaded while the visitor reads. */
-const MAX_READING_PREFETCHES = 3;
 
 const started = new Set<string>();
 
@@ -47,36 +43,6 @@ function onIntent(event: Event) {
   if (event instanceof PointerEvent && event.pointerType !== 'mouse') return;
   const path = linkPath(event.target);
   if (path) void prefetchPage(path);
-}
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-const savingData = () => {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
-};
-
-const whenIdle = (callback: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1000);
-
-/** The first few remote pages the main content links to. */
-async function prefetchLinkedPages() {
-  const links = document.querySelectorAll<HTMLAnchorElement>('#main a[href]');
-  const paths = new Set([...links].map((link) => linkPath(link)).filter((path) => path !== null));
-  const owners = await Promise.all([...paths].map(async (path) => ({ path, owner: await remotePageOf(path) })));
-  const remotePaths = owners.filter(({ owner }) => owner).map(({ path }) => path);
-  for (const path of remotePaths.slice(0, MAX_READING_PREFETCHES)) void prefetchPage(path);
-}
-
-/** Once the page has loaded and the browser is idle: the remote pages the main content links to. */
-export function prefetchWhileReading(): void {
-  if (savingData()) return;
-  const scan = () => whenIdle(() => void prefetchLinkedPages());
-  if (document.readyState === 'complete') scan();
-  else addEventListener('load', scan, { once: true });
 }
 
 /** Listens for intent on every link of the document, once. */
