@@ -15,22 +15,29 @@ if (!globalThis.MessageChannel) {
     }
   };
 }
-// jsdom lacks these; antd and our layout query them.
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent() {
-      return false;
-    },
-  });
+// A test in the node environment (against a real HTTP server) has no window.
+if (typeof window !== 'undefined') {
+  // jsdom lacks these; antd and our layout query them.
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
+    });
+  }
+  window.scrollTo = () => {};
+  // jsdom implements getComputedStyle without pseudo-elements and logs an error when asked (antd's table
+  // measures the scrollbar through ::-webkit-scrollbar); the element's own style is what tests need.
+  const elementStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => elementStyle(element);
 }
-window.scrollTo = () => {};
 // antd's tabs and tables measure themselves.
 if (!globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class ResizeObserver {
@@ -39,7 +46,3 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
-// jsdom implements getComputedStyle without pseudo-elements and logs an error when asked (antd's table
-// measures the scrollbar through ::-webkit-scrollbar); the element's own style is what tests need.
-const elementStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element) => elementStyle(element);

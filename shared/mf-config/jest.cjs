@@ -6,7 +6,7 @@ function createJestConfig(dir) {
     rootDir: dir,
     displayName: path.basename(dir),
     testEnvironment: 'jsdom',
-    // Resolve packages' CommonJS builds (axios, react-router) instead of their browser ESM builds.
+    // Resolve packages' CommonJS builds (react-router) instead of their browser ESM builds.
     testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {

@@ -1,53 +1,126 @@
-import { AxiosError, AxiosHeaders } from 'axios';
-import { form, http, toApiError, ApiError, TIMEOUTS } from './http';
+/**
+ * @jest-environment node
+ */
+// The client against a real HTTP server: what it sends, and what each kind of answer becomes.
+import './nodeAsBrowser.testing';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sessionStore } from '@mockexam/session';
 import { testProfiles } from '@mockexam/session/testing';
+import { call, form, ApiError, TIMEOUTS } from './http';
+
+interface Seen {
+  method?: string;
+  url?: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let server: Server;
+let origin: string;
+let seen: Seen;
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      seen = { method: request.method, url: request.url, headers: request.headers, body };
+      const path = request.url!.split('?')[0];
+      if (path === '/api/slow') return void setTimeout(() => response.end('{}'), 500);
+      if (path === '/api/refused') {
+        response.writeHead(409, { 'content-type': 'application/json' });
+        return void response.end(
+          JSON.stringify({
+            code: 'VENUE_FULL',
+            msg: 'Fully booked!',
+            msg_en: 'Fully booked!',
+            msg_zh: '已滿額！',
+            fields: { venue_id: { en: 'Fully booked!', zh: '已滿額！' } },
+          }),
+        );
+      }
+      if (path === '/api/broken') {
+        response.writeHead(502, { 'content-type': 'text/html' });
+        return void response.end('<html>Bad gateway</html>');
+      }
+      if (path === '/api/image') {
+        response.writeHead(200, { 'content-type': 'image/png' });
+        return void response.end(Buffer.from([137, 80, 78, 71]));
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ok: true }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // In the browser the API is on the page's origin; here the test server's.
+  globalThis.fetch = (input, init) => realFetch(new URL(String(input), origin), init);
+});
+
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => sessionStore.getState().signOut());
 
 describe('api client', () => {
   it('uses the spec timeouts', () => {
     expect(TIMEOUTS).toEqual({ login: 15000, logout: 1500, resume: 5000, cancel: 1500, default: 15000 });
-    expect(http.defaults.timeout).toBe(15000);
-    expect(http.defaults.baseURL).toBe('/api');
   });
 
-  it('sends the session token as a bearer header', async () => {
+  it('sends the session token as a bearer header, below /api, with the query it was given', async () => {
     sessionStore.getState().signIn('secret-token', testProfiles.candidate);
-    const handler = (http.interceptors.request as unknown as { handlers: { fulfilled: (c: unknown) => unknown }[] })
-      .handlers[0];
-    const config = (await handler.fulfilled({ headers: new AxiosHeaders() })) as { headers: AxiosHeaders };
-    expect(config.headers.get('Authorization')).toBe('Bearer secret-token');
-    sessionStore.getState().signOut();
+    await expect(
+      call({ method: 'GET', url: '/orders', params: { status: 'paid', page: 2, q: undefined } }),
+    ).resolves.toEqual({ ok: true });
+    expect(seen.url).toBe('/api/orders?status=paid&page=2');
+    expect(seen.headers.authorization).toBe('Bearer secret-token');
   });
 
-  it('form-encodes payloads', () => {
-    expect(form({ realm: 'candidate-realm', username: '91234567' }).toString()).toBe(
-      'realm=candidate-realm&username=91234567',
-    );
+  it('keeps an explicit Authorization header (resuming with a token not yet trusted)', async () => {
+    sessionStore.getState().signIn('stored-token', testProfiles.candidate);
+    await call({ method: 'GET', url: '/user/session/resume', headers: { Authorization: 'Bearer other' } });
+    expect(seen.headers.authorization).toBe('Bearer other');
   });
 
-  it('maps a server error body to one typed shape', () => {
-    const response = {
-      status: 400,
-      data: {
-        code: 'VALIDATION',
-        msg: '登入失敗',
-        msg_en: 'Login failed',
-        msg_zh: '登入失敗',
-        fields: { username: { en: 'a', zh: 'b' } },
-      },
-      statusText: 'Bad Request',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-    };
-    const error = toApiError(new AxiosError('x', 'ERR_BAD_REQUEST', undefined, undefined, response as never));
+  it('sends forms form-encoded and other payloads as JSON', async () => {
+    await call({ method: 'POST', url: '/user/login', data: form({ realm: 'candidate-realm', username: '91234567' }) });
+    expect(seen.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(seen.body).toBe('realm=candidate-realm&username=91234567');
+    await call({ method: 'PUT', url: '/admin/venues/3', data: { capacity: 40 } });
+    expect(seen.method).toBe('PUT');
+    expect(seen.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen.body)).toEqual({ capacity: 40 });
+  });
+
+  it('rejects with the server message in both languages and the message of each field', async () => {
+    const error = await call({ method: 'POST', url: '/refused' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(400);
-    expect(error.msg).toBe('登入失敗');
-    expect(error.messages).toEqual({ en: 'Login failed', zh: '登入失敗' });
-    expect(error.fields.username).toEqual({ en: 'a', zh: 'b' });
+    expect(error).toMatchObject({ status: 409, code: 'VENUE_FULL', msg: 'Fully booked!' });
+    expect((error as ApiError).messages).toEqual({ en: 'Fully booked!', zh: '已滿額！' });
+    expect((error as ApiError).fields.venue_id).toEqual({ en: 'Fully booked!', zh: '已滿額！' });
   });
 
-  it('names a timeout', () => {
-    expect(toApiError(new AxiosError('timeout', AxiosError.ECONNABORTED)).code).toBe('TIMEOUT');
+  it('names an answer that is not the API’s by its status', async () => {
+    await expect(call({ method: 'GET', url: '/broken' })).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+  });
+
+  it('names a timeout and a network failure', async () => {
+    await expect(call({ method: 'GET', url: '/slow', timeout: 50 })).rejects.toMatchObject({ code: 'TIMEOUT' });
+    globalThis.fetch = (input, init) => realFetch(new URL(String(input), 'http://127.0.0.1:1'), init);
+    try {
+      await expect(call({ method: 'GET', url: '/orders' })).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    } finally {
+      globalThis.fetch = (input, init) => realFetch(new URL(String(input), origin), init);
+    }
+  });
+
+  it('reads a file as a blob when asked', async () => {
+    const image = await call<Blob>({ method: 'GET', url: '/image', responseType: 'blob' });
+    expect(image.type).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
   });
 });

@@ -1,4 +1,4 @@
-export { http, call, form, toApiError, ApiError, TIMEOUTS, type FieldMessage } from './http';
+export { call, form, ApiError, API_BASE, TIMEOUTS, type CallOptions, type FieldMessage } from './http';
 export * from './auth';
 export * from './catalogue';
 export * from './account';
