@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+/// <reference types="node" />
 // The client against a real HTTP server: what it sends, and what each kind of answer becomes.
 import './nodeAsBrowser.testing';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
