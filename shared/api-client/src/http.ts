@@ -134,7 +134,7 @@ function viaXhr(options: CallOptions, headers: Headers, body: BodyInit | undefin
 }
 
 /** A failed answer as the ApiError its body describes. */
-export function errorOf(status: number, body: unknown): ApiError {
+function errorOf(status: number, body: unknown): ApiError {
   const error = (body && typeof body === 'object' ? body : {}) as ErrorBody;
   const messages = error.msg_en && error.msg_zh ? { en: error.msg_en, zh: error.msg_zh } : undefined;
   return new ApiError(status, error.code ?? `HTTP_${status}`, error.msg, messages, error.fields);
