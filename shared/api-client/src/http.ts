@@ -60,8 +60,8 @@ interface Answer {
   body: unknown;
 }
 
-const TIMED_OUT = new ApiError(0, 'TIMEOUT', undefined, undefined);
-const NETWORK = () => new ApiError(0, 'NETWORK', undefined, undefined);
+const timedOut = () => new ApiError(0, 'TIMEOUT', undefined, undefined);
+const networkFailed = () => new ApiError(0, 'NETWORK', undefined, undefined);
 
 function urlOf({ url, params }: CallOptions): string {
   const query = new URLSearchParams();
@@ -98,22 +98,18 @@ const parseJson = (text: string): unknown => {
 };
 
 async function viaFetch(options: CallOptions, headers: Headers, body: BodyInit | undefined): Promise<Answer> {
-  let response: Response;
   try {
-    response = await fetch(urlOf(options), {
+    const response = await fetch(urlOf(options), {
       method: options.method,
       headers,
       body,
       signal: AbortSignal.timeout(options.timeout ?? TIMEOUTS.default),
     });
-  } catch (error) {
-    throw (error as Error).name === 'TimeoutError' ? TIMED_OUT : NETWORK();
-  }
-  try {
     const wantsBlob = options.responseType === 'blob' && response.ok;
     return { status: response.status, body: wantsBlob ? await response.blob() : parseJson(await response.text()) };
   } catch (error) {
-    throw (error as Error).name === 'TimeoutError' ? TIMED_OUT : NETWORK();
+    // Sending, or reading the answer: the time ran out, or the network failed.
+    throw (error as Error).name === 'TimeoutError' ? timedOut() : networkFailed();
   }
 }
 
@@ -127,8 +123,8 @@ function viaXhr(options: CallOptions, headers: Headers, body: BodyInit | undefin
       if (event.lengthComputable) options.onUploadProgress?.({ loaded: event.loaded, total: event.total });
     };
     xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
-    xhr.ontimeout = () => reject(TIMED_OUT);
-    xhr.onerror = () => reject(NETWORK());
+    xhr.ontimeout = () => reject(timedOut());
+    xhr.onerror = () => reject(networkFailed());
     xhr.send(body as XMLHttpRequestBodyInit | undefined);
   });
 }

@@ -4,21 +4,14 @@
 // while the visitor reads was measured and left out: running that code (antd's core, the page's
 // components) while the page is still settling cost home 7 to 9 Lighthouse points (README, Performance).
 // A failed download is left for the page to show and retry.
-import { pathAfterLocale } from '@mockexam/i18n';
 import { loadPages } from './loadPages';
-import { preloadRemotePage } from './preload';
-import { ownerOf, registryRoutes } from './registry';
+import { preloadRemotePage, remoteRouteOf } from './preload';
 
 const started = new Set<string>();
 
-const remotePageOf = async (pathname: string) => {
-  const routes = await registryRoutes();
-  return (routes && ownerOf(routes, pathAfterLocale(pathname))) ?? null;
-};
-
 /** Loads the code of the page at `pathname` if a remote owns it; once per page. */
 export async function prefetchPage(pathname: string): Promise<void> {
-  const owner = await remotePageOf(pathname);
+  const owner = await remoteRouteOf(pathname);
   if (!owner) return;
   const key = `${owner.remote}:${owner.path}`;
   if (started.has(key)) return;

@@ -5,7 +5,7 @@ import { pathAfterLocale } from '@mockexam/i18n';
 import { preloadAntdProvider } from '../layout/LazyAntdProvider';
 import { preloadQueryProvider } from '../query/LazyQueryProvider';
 import { loadPages } from './loadPages';
-import { ownerOf, registryRoutes, type RemoteName } from './registry';
+import { ownerOf, registryRoutes, type RegistryRoute, type RemoteName } from './registry';
 
 export function preloadRemotePage(remote: RemoteName): void {
   preloadAntdProvider();
@@ -14,9 +14,14 @@ export function preloadRemotePage(remote: RemoteName): void {
   loadPages(remote, 0).catch(() => undefined);
 }
 
+/** The registry route that owns a page address ('/en/fps_payment/1'), once the registry is read; null if none. */
+export async function remoteRouteOf(pathname: string): Promise<RegistryRoute | null> {
+  const routes = await registryRoutes();
+  return (routes && ownerOf(routes, pathAfterLocale(pathname))) ?? null;
+}
+
 /** At start-up: if the address is a remote's page (after the locale), start its downloads now. */
 export async function preloadFirstRemotePage(pathname: string): Promise<void> {
-  const routes = await registryRoutes();
-  const owner = routes && ownerOf(routes, pathAfterLocale(pathname));
+  const owner = await remoteRouteOf(pathname);
   if (owner) preloadRemotePage(owner.remote);
 }
