@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sessionStore } from '@mockexam/session';
 import { testProfiles } from '@mockexam/session/testing';
-import { call, form, ApiError, TIMEOUTS } from './http';
+import { call, form, http, ApiError, API_BASE, TIMEOUTS } from './http';
 
 interface Seen {
   method?: string;
@@ -20,7 +20,6 @@ interface Seen {
 let server: Server;
 let origin: string;
 let seen: Seen;
-const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -57,11 +56,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // In the browser the API is on the page's origin; here the test server's.
-  globalThis.fetch = (input, init) => realFetch(new URL(String(input), origin), init);
+  http.defaults.baseURL = `${origin}${API_BASE}`;
 });
 
 afterAll(async () => {
-  globalThis.fetch = realFetch;
+  http.defaults.baseURL = API_BASE;
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -111,11 +110,11 @@ describe('api client', () => {
 
   it('names a timeout and a network failure', async () => {
     await expect(call({ method: 'GET', url: '/slow', timeout: 50 })).rejects.toMatchObject({ code: 'TIMEOUT' });
-    globalThis.fetch = (input, init) => realFetch(new URL(String(input), 'http://127.0.0.1:1'), init);
+    http.defaults.baseURL = `http://127.0.0.1:1${API_BASE}`;
     try {
       await expect(call({ method: 'GET', url: '/orders' })).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
     } finally {
-      globalThis.fetch = (input, init) => realFetch(new URL(String(input), origin), init);
+      http.defaults.baseURL = `${origin}${API_BASE}`;
     }
   });
 

@@ -1,4 +1,4 @@
-// For tests in the node environment (node's own fetch against a real HTTP server): the parts of a browser
+// For tests in the node environment (axios on node's fetch against a real HTTP server): the parts of a browser
 // the session store touches: its cookie, localStorage and the page's address.
 const storage = new Map<string, string>();
 
