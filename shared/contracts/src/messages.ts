@@ -251,6 +251,48 @@ export const messages = {
     en: 'School registration has closed',
     zh: '學校報名已截止',
   },
+  SUBMISSION_UNSUCCESSFUL_GUIDE: {
+    en: 'Find the cells flagged with an error icon, hover over them to see the reason, correct them, then confirm and submit again.',
+    zh: '請找出標有錯誤圖示的儲存格，將游標移到圖示上查看原因，更正後再確認及提交。',
+  },
+  IMPORT_TOO_LARGE: {
+    en: 'Unable to read file, import failed: the file is larger than 2 MB',
+    zh: '無法讀取檔案，匯入失敗：檔案大於 2 MB',
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    en: 'Unable to read file, import failed: a list holds at most 2,000 candidates',
+    zh: '無法讀取檔案，匯入失敗：每份名單最多 2,000 名考生',
+  },
+  IMPORT_EMPTY: {
+    en: 'Unable to read file, import failed: the template holds no candidates',
+    zh: '無法讀取檔案，匯入失敗：範本內沒有考生資料',
+  },
+  IMPORT_TIMED_OUT: {
+    en: 'Unable to read file, import failed: reading the file took too long',
+    zh: '無法讀取檔案，匯入失敗：讀取檔案時間過長',
+  },
+  DUPLICATE_STUDENT: {
+    en: 'The same class and student number appear more than once',
+    zh: '班別及學號重複',
+  },
+  NOT_YET_AUDITED: { en: 'Not yet audited', zh: '尚未審核' },
+  EXPECTED_CANDIDATES_RANGE: {
+    en: 'Enter an expected number of candidates from 1 to 2,000',
+    zh: '請輸入 1 至 2,000 之間的預計考生人數',
+  },
+  SCHOOL_NOT_REGISTERED: {
+    en: 'Register the subject for this exam before submitting the list',
+    zh: '提交名單前，請先為此科目報名',
+  },
+  SCHOOL_ROWS_FULL: {
+    en: 'A list holds at most 2,000 candidates',
+    zh: '每份名單最多 2,000 名考生',
+  },
+  SCHOOL_SEATS_SHORT: {
+    en: 'Fully booked! The venue has fewer seats left than the list has candidates',
+    zh: '已滿額！考場餘下座位少於名單上的考生人數',
+  },
+  NO_CURRENT_CYCLE: { en: 'No exam cycle is open', zh: '現時沒有開放的考期' },
 
   // --- reports (spec section 8) -------------------------------------------------
   NO_GUIDELINE: { en: 'No scoring reference for this page!', zh: '此頁沒有評分參考資料!' },
