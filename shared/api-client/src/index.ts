@@ -5,4 +5,6 @@ export * from './account';
 export * from './enrolment';
 export * from './payment';
 export * from './admin';
+export * from './school';
+export * from './adminSchools';
 export { queryKeys } from './queryKeys';

@@ -1,6 +1,6 @@
 // The site's cache keys on the shell's one QueryClient. Every remote reads and invalidates through these,
 // so a payment made in mf-payment refreshes the order list mf-enrolment shows. 'catalogue' is what the
-// site offers (the same for everyone); 'candidate' is the signed-in candidate's own records (the shell
+// site offers (the same for everyone); 'candidate' is the signed-in candidate's own records, 'school' a teacher's subject (the shell
 // empties the cache whenever the session changes); 'admin' is the back office's.
 export const queryKeys = {
   products: ['catalogue', 'products'],
@@ -12,4 +12,8 @@ export const queryKeys = {
   candidateInfo: ['candidate', 'info'],
   enrolment: (enrollmentNo: string) => ['candidate', 'enrolment', enrollmentNo],
   paymentStatus: (enrollmentNo: string) => ['candidate', 'payment-status', enrollmentNo],
+  schoolRegistration: ['school', 'registration'],
+  schoolBatch: ['school', 'batch'],
+  adminSchools: (q: string, page: number) => ['admin', 'schools', q, page],
+  adminSchoolHistory: (schoolId: number) => ['admin', 'school-history', schoolId],
 } as const;

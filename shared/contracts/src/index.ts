@@ -13,3 +13,4 @@ export * from './enrolment';
 export * from './report';
 export * from './school';
 export * from './admin';
+export * from './adminSchools';

@@ -293,6 +293,11 @@ export const messages = {
     zh: '已滿額！考場餘下座位少於名單上的考生人數',
   },
   NO_CURRENT_CYCLE: { en: 'No exam cycle is open', zh: '現時沒有開放的考期' },
+  SCHOOL_ACCOUNT_USERNAME_FORMAT: {
+    en: 'Use 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter',
+    zh: '請以英文字母開頭，使用 3 至 40 個英文字母、數字、點、連字號或底線',
+  },
+  SCHOOL_ACCOUNT_USERNAME_TAKEN: { en: 'This account name is already in use', zh: '此帳戶名稱已被使用' },
 
   // --- reports (spec section 8) -------------------------------------------------
   NO_GUIDELINE: { en: 'No scoring reference for this page!', zh: '此頁沒有評分參考資料!' },
