@@ -45,6 +45,10 @@ export const getSchoolSlips = (rowIds?: number[]) =>
 export const resetStudentPassword = (rowId: number) =>
   call<CandidateSlip>({ method: 'POST', url: `/school/rows/${rowId}/password` });
 
-/** GET /api/school/template.xlsx and /api/school/candidates.xlsx: workbooks written by the server. */
-export const downloadSchoolWorkbook = (which: 'template' | 'candidates') =>
+/**
+ * Workbooks written by the server: GET /api/school/template.xlsx (the official template with its example
+ * row), /api/school/list.xlsx (the current list in the template's shape, ready to edit and re-import) and
+ * /api/school/candidates.xlsx (submitted candidates with numbers and accounts, formula-safe).
+ */
+export const downloadSchoolWorkbook = (which: 'template' | 'list' | 'candidates') =>
   call<Blob>({ method: 'GET', url: `/school/${which}.xlsx`, responseType: 'blob' });
