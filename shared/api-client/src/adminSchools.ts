@@ -1,5 +1,10 @@
 // Issue 10: the back office's school calls (staff session).
-import type { AdminSchoolHistoryResponse, AdminSchoolsResponse, SubjectCode } from '@mockexam/contracts';
+import type {
+  AdminSchoolCandidatesResponse,
+  AdminSchoolHistoryResponse,
+  AdminSchoolsResponse,
+  SubjectCode,
+} from '@mockexam/contracts';
 import { call } from './http';
 
 export const getAdminSchools = (params: { q?: string; page?: number }) =>
@@ -21,6 +26,6 @@ export const resetSchoolAccountPassword = (userId: number, password: string) =>
 export const setSchoolAccountDisabled = (userId: number, disabled: boolean) =>
   call<{ ok: true }>({ method: 'POST', url: `/admin/school_accounts/${userId}/disabled`, data: { disabled } });
 
-/** Every submitted candidate, by subject and venue session (formula-safe .xlsx). */
-export const downloadSchoolCandidates = (params: { subject?: SubjectCode; venue_session_id?: number }) =>
-  call<Blob>({ method: 'GET', url: '/admin/school_candidates.xlsx', params, responseType: 'blob' });
+/** Every submitted candidate of the current cycle, by subject and venue session; the browser writes the .xlsx. */
+export const getAdminSchoolCandidates = (params: { subject?: SubjectCode; venue_session_id?: number }) =>
+  call<AdminSchoolCandidatesResponse>({ method: 'GET', url: '/admin/school_candidates', params });

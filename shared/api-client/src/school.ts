@@ -44,11 +44,3 @@ export const getSchoolSlips = (rowIds?: number[]) =>
 /** POST /api/school/rows/:id/password: a new initial password for one student, on a new slip. */
 export const resetStudentPassword = (rowId: number) =>
   call<CandidateSlip>({ method: 'POST', url: `/school/rows/${rowId}/password` });
-
-/**
- * Workbooks written by the server: GET /api/school/template.xlsx (the official template with its example
- * row), /api/school/list.xlsx (the current list in the template's shape, ready to edit and re-import) and
- * /api/school/candidates.xlsx (submitted candidates with numbers and accounts, formula-safe).
- */
-export const downloadSchoolWorkbook = (which: 'template' | 'list' | 'candidates') =>
-  call<Blob>({ method: 'GET', url: `/school/${which}.xlsx`, responseType: 'blob' });

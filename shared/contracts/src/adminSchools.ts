@@ -97,8 +97,8 @@ export type AdminSchoolEvent = z.infer<typeof AdminSchoolEvent>;
 export const AdminSchoolHistoryResponse = z.array(AdminSchoolEvent);
 export type AdminSchoolHistoryResponse = z.infer<typeof AdminSchoolHistoryResponse>;
 
-/** GET /api/admin/school_candidates.xlsx?subject=&venue_session_id=: every submitted candidate (formula-safe). */
-export const AdminSchoolCandidatesExportQuery = z.object({
+/** GET /api/admin/school_candidates?subject=&venue_session_id=: every submitted candidate of the current cycle. */
+export const AdminSchoolCandidatesQuery = z.object({
   subject: SubjectCode.optional(),
   venue_session_id: z.coerce
     .number()
@@ -107,3 +107,22 @@ export const AdminSchoolCandidatesExportQuery = z.object({
     .max(2 ** 31 - 1)
     .optional(),
 });
+export const AdminSchoolCandidate = z.object({
+  school_code: z.string(),
+  school_name_zh: z.string(),
+  school_name_en: z.string(),
+  subject: SubjectCode,
+  candidate_no: z.string(),
+  name: z.string(),
+  class: z.string(),
+  student_no: z.string(),
+  language_version: z.string(),
+  arrangement: ExamArrangement.nullable(),
+  venue_session_id: z.number().int().nullable(),
+  venue_name_zh: z.string().nullable(),
+  venue_name_en: z.string().nullable(),
+  session_starts_at: IsoDateTime.nullable(),
+});
+export type AdminSchoolCandidate = z.infer<typeof AdminSchoolCandidate>;
+export const AdminSchoolCandidatesResponse = z.array(AdminSchoolCandidate);
+export type AdminSchoolCandidatesResponse = z.infer<typeof AdminSchoolCandidatesResponse>;
