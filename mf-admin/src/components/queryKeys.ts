@@ -20,6 +20,11 @@ export const adminKeys = {
   postage: ['admin', 'postage'],
   paymentSettings: ['admin', 'payment-settings'],
   holidays: ['admin', 'holidays'],
+  /** Every school search (['admin', 'schools', 'search', { q, page }]). */
+  schools: ['admin', 'schools'],
+  schoolHistory: (schoolId: number) => ['admin', 'school-history', schoolId],
+  /** The submitted candidates an export reads (['admin', 'school-candidates', filters]). */
+  schoolCandidates: ['admin', 'school-candidates'],
 } as const;
 
 /**

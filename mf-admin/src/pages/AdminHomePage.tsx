@@ -9,10 +9,11 @@ import { AuditLog } from '../features/audit/AuditLog';
 import { Orders } from '../features/orders/Orders';
 import { Overview } from '../features/overview/Overview';
 import { Receipts } from '../features/receipts/Receipts';
+import { Schools } from '../features/schools/Schools';
 import { CycleSetupTab } from './CycleSetupTab';
 import '../admin.css';
 
-export const SECTIONS = ['overview', 'orders', 'receipts', 'cycle', 'audit'] as const;
+export const SECTIONS = ['overview', 'orders', 'receipts', 'schools', 'cycle', 'audit'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export default function AdminHomePage() {
@@ -30,6 +31,7 @@ export default function AdminHomePage() {
     overview: <Overview onOpen={open} />,
     orders: <Orders />,
     receipts: <Receipts onOpenOrder={(no) => setSearchParams({ section: 'orders', order: no })} />,
+    schools: <Schools />,
     cycle: <CycleSetupTab />,
     audit: <AuditLog />,
   };

@@ -1,0 +1,51 @@
+// A subject account's new password, set by staff for a teacher who lost theirs; written to the school's
+// history. The teacher is told the new password by staff (it is shown here as typed).
+import Form from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { SchoolAccountPassword, type AdminSchool, type AdminSchoolAccount } from '@mockexam/contracts';
+import { useLocale } from '@mockexam/ui/text';
+import { FormModal } from '../../components/FormModal';
+import type { ActionResult } from '../../components/ResultAlert';
+import { useResetSchoolPassword } from './api';
+import { PasswordField } from './PasswordField';
+import { schemaRule } from './schemaRule';
+
+interface Props {
+  school: AdminSchool;
+  account: AdminSchoolAccount;
+  onClose: () => void;
+  onDone: (r: ActionResult) => void;
+}
+
+export function ResetPasswordDialog({ school, account, onClose, onDone }: Props) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const [form] = Form.useForm<{ password: string }>();
+  const reset = useResetSchoolPassword(school.school_id);
+  const { username } = account;
+
+  async function save(values: { password: string }) {
+    await reset.mutateAsync({ userId: account.user_id, password: values.password });
+    onDone({ type: 'success', text: t('schools.reset.done', { username }) });
+  }
+
+  return (
+    <FormModal<{ password: string }>
+      title={t('schools.reset.title', { username })}
+      form={form}
+      initialValues={{ password: '' }}
+      okText={t('schools.reset.action')}
+      confirm={() => ({
+        title: t('schools.reset.confirmTitle', { username }),
+        content: t('schools.reset.confirmText'),
+        okText: t('schools.reset.action'),
+      })}
+      onSave={save}
+      pending={reset.isPending}
+      onError={onDone}
+      onClose={onClose}
+    >
+      <PasswordField form={form} label={t('schools.reset.password')} rule={schemaRule(SchoolAccountPassword, locale)} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,90 @@
+// The schools feature's data: the school search with each subject's registration and list, a school's
+// history, its subject accounts (create, reset a password, disable or enable), the venue sessions an export
+// can be limited to, and the submitted candidates the export writes.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createSchoolAccount,
+  getAdminSchoolCandidates,
+  getAdminSchoolHistory,
+  getAdminSchools,
+  getAdminVenues,
+  resetSchoolAccountPassword,
+  setSchoolAccountDisabled,
+} from '@mockexam/api-client';
+import type { SubjectCode } from '@mockexam/contracts';
+import { adminKeys, useInvalidate } from '../../components/queryKeys';
+
+export interface SchoolFilters {
+  q: string;
+  page: number;
+}
+
+export const useAdminSchools = (filters: SchoolFilters) =>
+  useQuery({
+    queryKey: [...adminKeys.schools, 'search', filters],
+    queryFn: () => getAdminSchools({ q: filters.q || undefined, page: filters.page }),
+    // Another page or search keeps the last one on screen (spinning) until its own arrives.
+    placeholderData: keepPreviousData,
+  });
+
+/** Read only while the drawer is open (schoolId null otherwise). */
+export const useSchoolHistory = (schoolId: number | null) =>
+  useQuery({
+    queryKey: adminKeys.schoolHistory(schoolId ?? 0),
+    queryFn: () => getAdminSchoolHistory(schoolId!),
+    enabled: schoolId !== null,
+  });
+
+/** The current cycle's venues with their sessions: the same query (and cache) as the cycle set-up tab. */
+export const useCurrentVenues = () =>
+  useQuery({ queryKey: [...adminKeys.venues, 'current'], queryFn: () => getAdminVenues() });
+
+export interface NewSchoolAccount {
+  school_id: number;
+  subject: SubjectCode;
+  username: string;
+  password: string;
+}
+
+export function useCreateSchoolAccount() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: NewSchoolAccount) => createSchoolAccount(body),
+    onSuccess: () => invalidate(adminKeys.schools),
+  });
+}
+
+export function useResetSchoolPassword(schoolId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ userId, password }: { userId: number; password: string }) =>
+      resetSchoolAccountPassword(userId, password),
+    // The reset is written to the school's history.
+    onSuccess: () => invalidate(adminKeys.schoolHistory(schoolId)),
+  });
+}
+
+export function useSetSchoolAccountDisabled() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ userId, disabled }: { userId: number; disabled: boolean }) =>
+      setSchoolAccountDisabled(userId, disabled),
+    onSuccess: () => invalidate(adminKeys.schools),
+  });
+}
+
+export interface CandidateExportFilters {
+  subject?: SubjectCode;
+  venue_session_id?: number;
+}
+
+/** Reads the submitted candidates afresh on every export (a list submitted a minute ago belongs in it). */
+export function useFetchSchoolCandidates() {
+  const client = useQueryClient();
+  return (filters: CandidateExportFilters) =>
+    client.fetchQuery({
+      queryKey: [...adminKeys.schoolCandidates, filters],
+      queryFn: () => getAdminSchoolCandidates(filters),
+      staleTime: 0,
+    });
+}
