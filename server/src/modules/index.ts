@@ -17,6 +17,9 @@ import { receiptRoutes } from './payments/receipt-routes';
 import { adminRoutes } from './admin/routes';
 import { setupRoutes } from './admin/setup-routes';
 import { holidayRoutes } from './admin/holiday-routes';
+import { schoolAdminRoutes } from './admin/school-routes';
+import { schoolRoutes } from './school/routes';
+import { sweepUnsubmittedRegistrations } from './school/sweep';
 
 export async function apiModules(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -34,7 +37,11 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(adminRoutes);
   await api.register(setupRoutes);
   await api.register(holidayRoutes);
-  startExpiryJob(api, api.config.expirySweepSeconds);
+  await api.register(schoolRoutes);
+  await api.register(schoolAdminRoutes);
+  startExpiryJob(api, api.config.expirySweepSeconds, [
+    { done: 'cancelled school registrations never submitted', run: (db) => sweepUnsubmittedRegistrations(db) },
+  ]);
   // The SMS outbox hands out one-time codes: it exists only in demo mode, never beside real candidates.
   if (api.config.demoMode && api.sms.name === 'console') await api.register(smsOutboxRoutes);
 }

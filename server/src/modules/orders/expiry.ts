@@ -45,19 +45,32 @@ export async function sweepExpiredOrders(db: Db, now: Date = new Date()): Promis
   }
 }
 
-/** Runs the sweep every `seconds` in this instance (0 turns it off); stops when the app closes. */
-export function startExpiryJob(app: FastifyInstance, seconds: number): void {
+/** Another sweep run by the same timer (the school edition's cancelled registrations). */
+export interface Sweep {
+  /** What the log says when it did something. */
+  done: string;
+  run: (db: Db) => Promise<number>;
+}
+
+/** Runs the sweeps every `seconds` in this instance (0 turns it off), one after the other; stops when the app closes. */
+export function startExpiryJob(app: FastifyInstance, seconds: number, others: Sweep[] = []): void {
   if (seconds <= 0) return;
+  const sweeps: Sweep[] = [{ done: 'expired unpaid orders', run: (db) => sweepExpiredOrders(db) }, ...others];
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepExpiredOrders(app.db)
-      .then((count) => count > 0 && app.log.info({ count }, 'expired unpaid orders'))
-      .catch((error) => app.log.error({ err: error }, 'expiry sweep failed'))
-      .finally(() => {
-        running = false;
-      });
+    (async () => {
+      for (const sweep of sweeps) {
+        // One failing sweep does not keep the others from running.
+        await sweep
+          .run(app.db)
+          .then((count) => count > 0 && app.log.info({ count }, sweep.done))
+          .catch((error) => app.log.error({ err: error }, `sweep failed: ${sweep.done}`));
+      }
+    })().finally(() => {
+      running = false;
+    });
   }, seconds * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
