@@ -1,8 +1,66 @@
-// School home (school/home): the school enrolment flow comes in a later release of this remote.
+// School home (school/home): the teacher's journey on one page. Deadline and phase, register the
+// subject, the template and downloads, import, preview and edit, confirm and submit, and once submitted
+// the candidates' slips and passwords. After the deadline only what can no longer change is shown.
+import { useState } from 'react';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '@mockexam/ui';
+import { LoadError } from '@mockexam/ui/antd';
+import { useLocale } from '@mockexam/ui/text';
+import { schoolErrorText } from '../../lib/errors';
+import { ImportSection } from '../import/ImportSection';
+import { useSchoolBatch } from '../list/api';
+import { ListSection } from '../list/ListSection';
+import { SubmitSection } from '../list/SubmitSection';
+import { useSchoolRegistration } from '../registration/api';
+import { RegistrationSection } from '../registration/RegistrationSection';
+import { SlipsSection } from '../slips/SlipsSection';
+import { WorkbookDownloads } from '../workbooks/WorkbookDownloads';
+import { PhaseNotice } from './PhaseNotice';
+import './school.css';
 
 export default function SchoolHomePage() {
   const { t } = useTranslation('school');
-  return <NotYetAvailable remote="mf-school" title={t('title.SchoolHomePage')} />;
+  const locale = useLocale();
+  const batch = useSchoolBatch();
+  const registration = useSchoolRegistration().data?.registration;
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+
+  const list = batch.data;
+  // The server decides both; either answer saying closed closes the page's controls.
+  const closed = Boolean(list?.closed || registration?.closed);
+  const complete = Boolean(list?.complete || registration?.complete);
+  const regEnd = list?.reg_end ?? registration?.reg_end ?? null;
+  const submittedRows = list?.status === 'submitted' ? list.rows.filter((r) => r.candidate_no) : [];
+
+  return (
+    <section className="remote-page school-page" data-remote-page="mf-school">
+      <Typography.Title level={1} className="no-print">
+        {t('title.SchoolHomePage')}
+      </Typography.Title>
+      <div className="no-print">
+        {(list || registration) && <PhaseNotice regEnd={regEnd} closed={closed} complete={complete} />}
+        <RegistrationSection closed={closed} />
+        {batch.isPending && <Spin />}
+        {batch.isLoadingError && (
+          <LoadError message={schoolErrorText(batch.error, locale)} onRetry={() => void batch.refetch()} />
+        )}
+        {list && <WorkbookDownloads batch={list} />}
+        {list && !closed && <ImportSection />}
+        {list && (
+          <ListSection
+            batch={list}
+            closed={closed}
+            selectedIds={selectedIds}
+            onSelect={submittedRows.length > 0 ? setSelectedIds : null}
+            onlyErrors={onlyErrors}
+            onOnlyErrors={setOnlyErrors}
+          />
+        )}
+        {list && !closed && <SubmitSection batch={list} onUnsuccessful={() => setOnlyErrors(true)} />}
+      </div>
+      {submittedRows.length > 0 && <SlipsSection rows={submittedRows} selectedIds={selectedIds} />}
+    </section>
+  );
 }

@@ -1,0 +1,63 @@
+// One uploaded file through the parse worker: refused before reading when too big, read in the page
+// (only bytes), parsed in a fresh worker that is terminated on its answer, on an error and at the
+// time budget. Resolves, never rejects: rows, or the catalogue key of what went wrong.
+import { SCHOOL_IMPORT_MAX_BYTES, SCHOOL_IMPORT_PARSE_BUDGET_MS, SchoolImportRequest } from '@mockexam/contracts';
+import { createParseWorker } from './createParseWorker';
+import type { ParseResult } from './parseWorkbook';
+
+export type ReadStage = 'reading' | 'parsing';
+
+function readBytes(file: Blob, onProgress: (fraction: number) => void): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** The worker's answer taken only in the shape the import call accepts (what came out of a hostile file). */
+function checked(answer: ParseResult): ParseResult {
+  if (answer && 'error' in answer && typeof answer.error === 'string') return { error: answer.error };
+  const parsed = SchoolImportRequest.safeParse(answer);
+  return parsed.success ? { rows: parsed.data.rows } : { error: 'IMPORT_UNREADABLE' };
+}
+
+function parseInWorker(bytes: ArrayBuffer): Promise<ParseResult> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = createParseWorker();
+    } catch {
+      resolve({ error: 'IMPORT_UNREADABLE' });
+      return;
+    }
+    const finish = (result: ParseResult) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(result);
+    };
+    const timer = setTimeout(() => finish({ error: 'IMPORT_TIMED_OUT' }), SCHOOL_IMPORT_PARSE_BUDGET_MS);
+    worker.onmessage = (event: MessageEvent<ParseResult>) => finish(checked(event.data));
+    worker.onerror = () => finish({ error: 'IMPORT_UNREADABLE' });
+    worker.onmessageerror = () => finish({ error: 'IMPORT_UNREADABLE' });
+    // Transferred, not copied: the page keeps no second copy of the file.
+    worker.postMessage(bytes, [bytes]);
+  });
+}
+
+export async function readWorkbook(
+  file: Blob,
+  onProgress: (stage: ReadStage, fraction: number) => void,
+): Promise<ParseResult> {
+  if (file.size > SCHOOL_IMPORT_MAX_BYTES) return { error: 'IMPORT_TOO_LARGE' };
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await readBytes(file, (fraction) => onProgress('reading', fraction));
+  } catch {
+    return { error: 'IMPORT_UNREADABLE' };
+  }
+  onProgress('parsing', 0);
+  return parseInWorker(bytes);
+}

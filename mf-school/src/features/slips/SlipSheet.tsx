@@ -1,0 +1,44 @@
+// The slips ready to print: a print button (window.print; the print stylesheet shows only these), the
+// note that the initial password appears only on this printout, and a close button that drops them.
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { useTranslation } from 'react-i18next';
+import type { CandidateSlip } from '@mockexam/contracts';
+import { CandidateSlipCard } from './CandidateSlipCard';
+import { ClassListSheet } from './ClassListSheet';
+import './slips-print.css';
+
+export type SlipLayout = 'slips' | 'list';
+
+interface Props {
+  school: string;
+  slips: CandidateSlip[];
+  layout: SlipLayout;
+  onClose: () => void;
+}
+
+export function SlipSheet({ school, slips, layout, onClose }: Props) {
+  const { t } = useTranslation('school');
+  return (
+    <div className="slip-sheet">
+      <div className="no-print">
+        <Alert type="warning" showIcon title={t('slips.passwordNote')} />
+        <Space wrap className="school-block">
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('slips.print')}
+          </Button>
+          <Button onClick={onClose}>{t('slips.close')}</Button>
+        </Space>
+      </div>
+      <div className="slips-print-area" role="region" aria-label={t('slips.slipsLabel')}>
+        {layout === 'list' ? (
+          <ClassListSheet slips={slips} school={school} />
+        ) : (
+          slips.map((slip) => <CandidateSlipCard key={slip.row_id} slip={slip} school={school} />)
+        )}
+      </div>
+    </div>
+  );
+}
