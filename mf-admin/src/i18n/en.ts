@@ -361,7 +361,7 @@ export const en = {
       allSessions: 'All sessions',
       action: 'Export (.xlsx)',
       none: 'No submitted candidates match this subject and session.',
-      done: '{{count}} candidates exported.',
+      done: 'Candidates exported: {{count}}.',
     },
   },
   audit: {

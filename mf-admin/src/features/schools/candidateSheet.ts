@@ -54,7 +54,7 @@ export function candidateSheetRows(candidates: readonly AdminSchoolCandidate[]):
       c.student_no,
       both(LANGUAGE_VERSION_LABELS[c.language_version as 'zh' | 'en'], c.language_version),
       c.arrangement ? both(ARRANGEMENTS[c.arrangement], c.arrangement) : '',
-      c.venue_name_zh || c.venue_name_en ? `${c.venue_name_zh ?? ''} ${c.venue_name_en ?? ''}`.trim() : '',
+      [c.venue_name_zh, c.venue_name_en].filter(Boolean).join(' '),
       sessionTime(c.session_starts_at),
     ]);
   return [CANDIDATE_SHEET_HEADERS, ...rows].map((row) => row.map((cell) => formulaSafe(cell)));
