@@ -28,3 +28,16 @@ alter table candidates add column school_batch_id bigint references school_impor
 create index candidates_school_batch on candidates (school_batch_id) where school_batch_id is not null;
 -- Deleting a removed student's candidate clears the rows that pointed at it.
 create index school_candidate_rows_candidate on school_candidate_rows (candidate_id) where candidate_id is not null;
+
+-- A re-submission deletes the candidates and accounts of students who left the list, up to 2,000 at
+-- once: each deleted row's foreign-key actions look up the rows pointing at it, and these lookups
+-- had no index (sessions by user were indexed only while unrevoked; audit entries by actor not at all),
+-- so every deleted row read the whole table.
+create index sessions_user_all on sessions (user_id);
+drop index sessions_user;
+create index sessions_candidate on sessions (candidate_id) where candidate_id is not null;
+create index marked_pages_candidate on marked_pages (candidate_id);
+create index audit_log_actor on audit_log (actor_user_id) where actor_user_id is not null;
+create index receipts_uploaded_by on receipts (uploaded_by) where uploaded_by is not null;
+create index receipts_reviewed_by on receipts (reviewed_by) where reviewed_by is not null;
+create index payments_recorded_by on payments (recorded_by) where recorded_by is not null;

@@ -18,6 +18,7 @@ import { signBody } from '../src/modules/payments/signature';
 import { dbKinds } from './support/db';
 import { bearer, login, startTestApp, type TestApp } from './support/app';
 import { currentProducts, draft, multipart, newCandidate, postOrder, venueSession } from './support/orders';
+import { call, newTeacher, rows as schoolRows } from './support/school';
 
 const SECRET = 'bounds-secret';
 const DAY = 24 * 3600_000;
@@ -112,7 +113,9 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
   const keys = path.split('.');
   let node = target;
   for (const key of keys.slice(0, -1)) {
-    node[key] = { ...((node[key] as Record<string, unknown> | undefined) ?? {}) };
+    const child = node[key];
+    // Arrays stay arrays ('rows.0.row_no' sets the first row's row_no).
+    node[key] = Array.isArray(child) ? [...child] : { ...((child as Record<string, unknown> | undefined) ?? {}) };
     node = node[key] as Record<string, unknown>;
   }
   node[keys[keys.length - 1]] = value;
@@ -259,6 +262,42 @@ for (const kind of dbKinds()) {
       assert.equal(response.statusCode, 200, response.body);
       return response.json().receipt_id as number;
     };
+
+    // Issue 10: a teacher of a school of its own, with a submitted list; a subject account staff made.
+    const teacher = once(() => newTeacher(t.db));
+    const asTeacher = async () => bearer((await teacher()).token);
+    const schoolRow = async () => {
+      const response = await call(
+        t.app,
+        (await teacher()).token,
+        'POST',
+        '/api/school/rows',
+        schoolRows(1, 'Bound')[0],
+      );
+      assert.equal(response.statusCode, 200, response.body);
+      const rows = response.json().rows as { row_id: number }[];
+      return rows[rows.length - 1].row_id;
+    };
+    const submittedRow = once(async () => {
+      const { token } = await teacher();
+      await call(t.app, token, 'PUT', '/api/school/registration', { arrangement: 'school', expected_candidates: 1 });
+      await call(t.app, token, 'POST', '/api/school/import', { rows: schoolRows(1, 'Submitted') });
+      const response = await call(t.app, token, 'POST', '/api/school/submit');
+      assert.equal(response.json().result, 'completed', response.body);
+      return response.json().batch.rows[0].row_id as number;
+    });
+    /** A chi session of the current cycle with room for any school. */
+    const roomySession = once(async () => {
+      const { sessionId } = await venueSession(t.db, 'chi');
+      await t.db.query('update venue_sessions set capacity = seats_taken + 100000 where id = $1', [sessionId]);
+      return sessionId;
+    });
+    const schoolAccount = once(async () => {
+      const body = { school_id: 1, subject: 'hist', username: 'bounds-account', password: 'secret12' };
+      const { rows: school } = await t.db.query<{ id: number }>('select id from schools order by id limit 1');
+      return (await asStaff('POST', '/api/admin/school_accounts', { ...body, school_id: school[0].id }))
+        .user_id as number;
+    });
 
     const id: Field = { in: 'params', path: 'id', range: [1, Number.MAX_SAFE_INTEGER], id: true };
     const bodyId = (path: string): Field => ({ in: 'body', path, range: [1, Number.MAX_SAFE_INTEGER], id: true });
@@ -415,6 +454,84 @@ for (const kind of dbKinds()) {
           const notice = { txn_id: `T-${randomBytes(6).toString('hex')}`, bill_number: no, amount_cents: 100 };
           return { body: { ...notice, currency: 'HKD', paid_at: new Date().toISOString() } };
         },
+      },
+      {
+        route: 'PUT /api/school/registration',
+        fields: [
+          { in: 'body', path: 'venue_session_id', range: [1, 2 ** 31 - 1], id: true },
+          { in: 'body', path: 'expected_candidates', range: [1, 2000], key: 'EXPECTED_CANDIDATES_RANGE' },
+        ],
+        valid: async () => ({
+          headers: await asTeacher(),
+          body: { arrangement: 'venue', venue_session_id: await roomySession(), expected_candidates: 1 },
+        }),
+      },
+      {
+        route: 'POST /api/school/import',
+        fields: [{ in: 'body', path: 'rows.0.row_no', range: [1, 100_000] }],
+        valid: async () => ({ headers: await asTeacher(), body: { rows: schoolRows(1, 'Import') } }),
+      },
+      {
+        route: 'PUT /api/school/rows/:id',
+        fields: [id],
+        valid: async () => ({
+          headers: await asTeacher(),
+          params: { id: await schoolRow() },
+          body: schoolRows(1, 'Edited')[0],
+        }),
+      },
+      {
+        route: 'DELETE /api/school/rows/:id',
+        fields: [id],
+        valid: async () => ({ headers: await asTeacher(), params: { id: await schoolRow() } }),
+      },
+      {
+        route: 'POST /api/school/rows/:id/password',
+        fields: [id],
+        valid: async () => ({ headers: await asTeacher(), params: { id: await submittedRow() } }),
+      },
+      {
+        route: 'POST /api/school/slips',
+        fields: [bodyId('row_ids.0')],
+        valid: async () => ({ headers: await asTeacher(), body: { row_ids: [await submittedRow()] } }),
+      },
+      {
+        route: 'GET /api/admin/schools',
+        fields: [{ in: 'query', path: 'page', range: [1, 1000] }],
+        valid: async () => ({ query: {} }),
+      },
+      {
+        route: 'GET /api/admin/schools/:id/history',
+        fields: [id],
+        valid: async () => ({ params: { id: (await teacher()).schoolId } }),
+      },
+      {
+        route: 'POST /api/admin/school_accounts',
+        fields: [bodyId('school_id')],
+        valid: async () => ({
+          body: {
+            school_id: (await teacher()).schoolId,
+            subject: 'eng',
+            username: `bounds-${randomBytes(4).toString('hex')}`,
+            password: 'secret12',
+          },
+        }),
+      },
+      {
+        route: 'POST /api/admin/school_accounts/:id/password',
+        fields: [id],
+        valid: async () => ({ params: { id: await schoolAccount() }, body: { password: 'secret34' } }),
+      },
+      {
+        route: 'POST /api/admin/school_accounts/:id/disabled',
+        fields: [id],
+        valid: async () => ({ params: { id: await schoolAccount() }, body: { disabled: false } }),
+      },
+      {
+        // A filter: an id that names no session lists nothing (200), like any id in range.
+        route: 'GET /api/admin/school_candidates',
+        fields: [{ in: 'query', path: 'venue_session_id', range: [1, 2 ** 31 - 1] }],
+        valid: async () => ({ query: {} }),
       },
       {
         route: 'GET /api/payment/receipts/:id/image',

@@ -19,6 +19,8 @@ const usersOnly = (status: number): Expect => ({ ...all(status), visitor: 401 })
 /** Individual candidates get `status`; other roles 403; visitors 401. */
 const candidatesOnly = (status: number): Expect => ({ ...usersOnly(403), candidate: status, candidate2: status });
 const staffOnly = (status: number): Expect => ({ ...usersOnly(403), staff: status });
+/** Subject teachers get `status`; other roles 403; visitors 401. */
+const teachersOnly = (status: number): Expect => ({ ...usersOnly(403), school: status, school2: status });
 
 interface Row {
   route: string;
@@ -232,6 +234,81 @@ const MATRIX: Row[] = [
     route: 'PUT /api/admin/settings/payment',
     request: { method: 'PUT', url: '/api/admin/settings/payment', payload: {} },
     expect: staffOnly(400),
+  },
+  // Issue 10: the subject teacher's calls (requests refused or answering without a change).
+  {
+    route: 'GET /api/school/registration',
+    request: { method: 'GET', url: '/api/school/registration' },
+    expect: teachersOnly(200),
+  },
+  {
+    route: 'PUT /api/school/registration',
+    request: { method: 'PUT', url: '/api/school/registration', payload: {} },
+    expect: teachersOnly(400),
+  },
+  { route: 'GET /api/school/batch', request: { method: 'GET', url: '/api/school/batch' }, expect: teachersOnly(200) },
+  {
+    route: 'POST /api/school/import',
+    request: { method: 'POST', url: '/api/school/import', payload: {} },
+    expect: teachersOnly(400),
+  },
+  {
+    route: 'POST /api/school/rows',
+    request: { method: 'POST', url: '/api/school/rows', payload: {} },
+    expect: teachersOnly(400),
+  },
+  {
+    route: 'PUT /api/school/rows/:id',
+    request: { method: 'PUT', url: '/api/school/rows/999999999', payload: {} },
+    expect: teachersOnly(400),
+  },
+  {
+    route: 'DELETE /api/school/rows/:id',
+    request: { method: 'DELETE', url: '/api/school/rows/999999999' },
+    expect: teachersOnly(404),
+  },
+  // The demo teachers' lists are empty: an empty list is not submitted.
+  {
+    route: 'POST /api/school/submit',
+    request: { method: 'POST', url: '/api/school/submit' },
+    expect: teachersOnly(409),
+  },
+  {
+    route: 'POST /api/school/slips',
+    request: { method: 'POST', url: '/api/school/slips', payload: { row_ids: [999999999] } },
+    expect: teachersOnly(404),
+  },
+  {
+    route: 'POST /api/school/rows/:id/password',
+    request: { method: 'POST', url: '/api/school/rows/999999999/password' },
+    expect: teachersOnly(404),
+  },
+  // Issue 10: the back office's schools (staff only).
+  { route: 'GET /api/admin/schools', request: { method: 'GET', url: '/api/admin/schools' }, expect: staffOnly(200) },
+  {
+    route: 'GET /api/admin/schools/:id/history',
+    request: { method: 'GET', url: '/api/admin/schools/999999999/history' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'POST /api/admin/school_accounts',
+    request: { method: 'POST', url: '/api/admin/school_accounts', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'POST /api/admin/school_accounts/:id/password',
+    request: { method: 'POST', url: '/api/admin/school_accounts/999999999/password', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'POST /api/admin/school_accounts/:id/disabled',
+    request: { method: 'POST', url: '/api/admin/school_accounts/999999999/disabled', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'GET /api/admin/school_candidates',
+    request: { method: 'GET', url: '/api/admin/school_candidates' },
+    expect: staffOnly(200),
   },
   // Logout last: it ends the sessions used above.
   { route: 'GET /api/user/logout', request: { method: 'GET', url: '/api/user/logout' }, expect: all(200) },

@@ -17,13 +17,16 @@ export interface TestTeacher {
 
 let taken = 0;
 
-/** A subject account of a school that has none yet (schools are taken in code order, from the end). */
-export async function newTeacher(q: Queryable, subjectCode = 'chi'): Promise<TestTeacher> {
+/**
+ * A subject account of `school`, or of a school that has none yet (schools are taken in code order,
+ * from the end).
+ */
+export async function newTeacher(q: Queryable, subjectCode = 'chi', school?: number): Promise<TestTeacher> {
   const { rows } = await q.query<{ id: number }>(
     `select s.id from schools s where not exists (select 1 from school_accounts a where a.school_id = s.id)
       order by s.code desc limit 1`,
   );
-  const schoolId = rows[0].id;
+  const schoolId = school ?? rows[0].id;
   taken += 1;
   const user = await q.query<{ id: number }>(
     `insert into users (realm, username, display_name) values ('school-realm', $1, 'Teacher') returning id`,
