@@ -106,8 +106,6 @@ function RegistrationForm({ data }: { data: SchoolRegistrationResponse }) {
       >
         <InputNumber
           id="school-expected"
-          min={1}
-          max={SCHOOL_IMPORT_MAX_ROWS}
           precision={0}
           value={expected}
           onChange={(value) => setExpected(typeof value === 'number' ? value : null)}
