@@ -293,10 +293,9 @@ for (const kind of dbKinds()) {
       return sessionId;
     });
     const schoolAccount = once(async () => {
-      const body = { school_id: 1, subject: 'hist', username: 'bounds-account', password: 'secret12' };
       const { rows: school } = await t.db.query<{ id: number }>('select id from schools order by id limit 1');
-      return (await asStaff('POST', '/api/admin/school_accounts', { ...body, school_id: school[0].id }))
-        .user_id as number;
+      const body = { school_id: school[0].id, subject: 'hist', username: 'bounds-account', password: 'secret12' };
+      return (await asStaff('POST', '/api/admin/school_accounts', body)).user_id as number;
     });
 
     const id: Field = { in: 'params', path: 'id', range: [1, Number.MAX_SAFE_INTEGER], id: true };
