@@ -86,5 +86,7 @@ export function useFetchSchoolCandidates() {
       queryKey: [...adminKeys.schoolCandidates, filters],
       queryFn: () => getAdminSchoolCandidates(filters),
       staleTime: 0,
+      // Students' names and numbers: not kept in memory once the workbook is written.
+      gcTime: 0,
     });
 }
