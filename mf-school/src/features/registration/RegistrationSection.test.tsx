@@ -51,7 +51,24 @@ describe('registering the subject', () => {
       }),
     );
     expect(await screen.findByTestId('registration-summary')).toHaveTextContent('Seats held for the school: 80');
+    expect(await sessionButton(/^Registered successfully: Hall A/)).toBeInTheDocument();
+  });
+
+  it('shows the session the school holds as already registered with the school', async () => {
+    mocked.getSchoolRegistration.mockResolvedValue({
+      ...registration,
+      registration: {
+        ...registration.registration,
+        status: 'registered',
+        arrangement: 'venue',
+        venue_session_id: 11,
+        expected_candidates: 80,
+        seats_held: 80,
+      },
+    });
+    open();
     expect(await sessionButton(/^Already registered with the school: Hall A/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 
   it('says when the expected number is out of range, and shows the server’s VENUE_FULL', async () => {

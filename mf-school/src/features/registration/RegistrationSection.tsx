@@ -34,12 +34,14 @@ export function RegistrationSection({ closed }: { closed: boolean }) {
         (closed || query.data.registration.closed ? (
           <RegistrationSummary data={query.data} />
         ) : (
-          <RegistrationForm key={query.data.registration.registered_at ?? 'new'} data={query.data} />
+          <RegistrationForm data={query.data} />
         ))}
     </section>
   );
 }
 
+// Mounted once the registration is loaded: its fields start from it and then follow the teacher (not
+// remounted on save, so 'Registered successfully' stays on the saved session).
 function RegistrationForm({ data }: { data: SchoolRegistrationResponse }) {
   const { t } = useTranslation('school');
   const locale = useLocale();
