@@ -319,7 +319,7 @@ export const en = {
       title: 'Reset the password of {{username}}',
       password: 'New password',
       confirmTitle: 'Reset the password of {{username}}?',
-      confirmText: 'The old password stops working; the teacher logs in with the new one.',
+      confirmText: 'The old password stops working and the teacher is signed out; they log in with the new one.',
       done: 'The password of {{username}} has been reset. Give the new password to the teacher.',
     },
     disable: {
@@ -349,7 +349,7 @@ export const en = {
       import: 'Import',
       submit: 'Submission',
       register: 'Registration',
-      password_reset: 'Password reset',
+      password_reset: 'Student password reset',
       rows_edit: 'List edited',
     },
     outcome: { completed: 'Completed', unsuccessful: 'Unsuccessful', ok: 'Done' },

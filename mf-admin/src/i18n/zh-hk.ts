@@ -312,7 +312,7 @@ export const zhHk = {
       title: '重設 {{username}} 的密碼',
       password: '新密碼',
       confirmTitle: '重設 {{username}} 的密碼？',
-      confirmText: '舊密碼即時失效；老師須以新密碼登入。',
+      confirmText: '舊密碼即時失效，老師會被登出，須以新密碼再次登入。',
       done: '{{username}} 的密碼已重設。請把新密碼交給老師。',
     },
     disable: {
@@ -342,7 +342,7 @@ export const zhHk = {
       import: '匯入',
       submit: '提交',
       register: '報名',
-      password_reset: '重設密碼',
+      password_reset: '重設學生密碼',
       rows_edit: '修改名單',
     },
     outcome: { completed: '完成', unsuccessful: '不成功', ok: '完成' },

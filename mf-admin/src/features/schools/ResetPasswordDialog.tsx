@@ -1,8 +1,8 @@
-// A subject account's new password, set by staff for a teacher who lost theirs; written to the school's
-// history. The teacher is told the new password by staff (it is shown here as typed).
+// A subject account's new password, set by staff for a teacher who lost theirs: the server ends the account's
+// sessions and writes the reset to the audit log. Staff tell the teacher the password (shown here as typed).
 import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { SchoolAccountPassword, type AdminSchool, type AdminSchoolAccount } from '@mockexam/contracts';
+import { SchoolAccountPassword, type AdminSchoolAccount } from '@mockexam/contracts';
 import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
@@ -11,17 +11,16 @@ import { PasswordField } from './PasswordField';
 import { schemaRule } from './schemaRule';
 
 interface Props {
-  school: AdminSchool;
   account: AdminSchoolAccount;
   onClose: () => void;
   onDone: (r: ActionResult) => void;
 }
 
-export function ResetPasswordDialog({ school, account, onClose, onDone }: Props) {
+export function ResetPasswordDialog({ account, onClose, onDone }: Props) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const [form] = Form.useForm<{ password: string }>();
-  const reset = useResetSchoolPassword(school.school_id);
+  const reset = useResetSchoolPassword();
   const { username } = account;
 
   async function save(values: { password: string }) {

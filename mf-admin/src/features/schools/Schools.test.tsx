@@ -279,8 +279,8 @@ describe('schools section', () => {
         at: '2024-11-28T02:00:00.000Z',
         action: 'school.password_reset',
         subject: 'chi',
-        actor: 'admin',
-        rows: null,
+        actor: 'qc.chinese',
+        rows: 1,
         result: null,
       },
     ]);
@@ -293,7 +293,7 @@ describe('schools section', () => {
     expect(rows.slice(1).map((r) => r.textContent)).toEqual([
       '2024-11-30 23:58:00Chinese LanguageSubmissionqc.chinese117Completed',
       `2024-11-29 10:00:00English LanguageImportqc.english79${messages.IMPORT_UNREADABLE.en}`,
-      '2024-11-28 10:00:00Chinese LanguagePassword resetadmin——',
+      '2024-11-28 10:00:00Chinese LanguageStudent password resetqc.chinese1—',
     ]);
   });
 });

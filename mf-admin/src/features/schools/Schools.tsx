@@ -20,7 +20,7 @@ import { useToggleAccount } from './useToggleAccount';
 
 type Open =
   | { kind: 'create'; school: AdminSchool }
-  | { kind: 'reset'; school: AdminSchool; account: AdminSchoolAccount }
+  | { kind: 'reset'; account: AdminSchoolAccount }
   | { kind: 'history'; school: AdminSchool }
   | null;
 
@@ -64,7 +64,7 @@ export function Schools() {
             loading={result.isFetching}
             onAddAccount={(school) => setOpen({ kind: 'create', school })}
             onHistory={(school) => setOpen({ kind: 'history', school })}
-            onReset={(school, account) => setOpen({ kind: 'reset', school, account })}
+            onReset={(_, account) => setOpen({ kind: 'reset', account })}
             onToggle={(_, account) => toggle(account)}
           />
         )}
@@ -84,7 +84,7 @@ export function Schools() {
         <CreateAccountDialog school={open.school} onClose={() => setOpen(null)} onDone={done} />
       )}
       {open?.kind === 'reset' && (
-        <ResetPasswordDialog school={open.school} account={open.account} onClose={() => setOpen(null)} onDone={done} />
+        <ResetPasswordDialog account={open.account} onClose={() => setOpen(null)} onDone={done} />
       )}
       {open?.kind === 'history' && <SchoolHistoryDrawer school={open.school} onClose={() => setOpen(null)} />}
     </>
