@@ -1,0 +1,205 @@
+// The school edition end to end (issue 10): a teacher downloads the official template, fills it, imports
+// hundreds of rows (parsed in the page's Web Worker), fixes bad cells in place, submits, prints slips, and a
+// student logs in with a slip; a re-import keeps the others' candidate numbers; the deadline closes it all.
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { test, expect } from '../support/fixtures';
+import { fillTemplate, newTeacher, readRows, staffToken, students, teacherToken } from '../support/schools';
+
+async function openAsTeacher(page: Page, token: string, locale: 'en' | 'zh-hk') {
+  await page.goto(`/${locale}/school/home?access_token=${token}`);
+}
+
+async function downloadTemplate(page: Page, name: string | RegExp): Promise<Buffer> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name }).click();
+  return readFile(await (await download).path());
+}
+
+async function importFile(page: Page, file: Buffer, confirm: string | RegExp) {
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'list.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
+  await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
+}
+
+test('a teacher imports a whole list from the template, fixes every error in place, submits, and a student logs in with a slip', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const teacher = await newTeacher(request, 'chi');
+  const token = await teacherToken(request, teacher.username, teacher.password);
+  await openAsTeacher(page, token, 'en');
+  await expect(page.getByRole('heading', { name: 'Register the subject' })).toBeVisible();
+
+  // Register the subject at the school (papers delivered), expecting 300 candidates.
+  await page.getByLabel('At the school (papers delivered to the school)').check();
+  await page.getByLabel('Expected number of candidates').fill('300');
+  await page.getByRole('button', { name: 'Register the subject' }).click();
+  await expect(page.getByText('Registered successfully').first()).toBeVisible();
+
+  // The official template, written by the page: bilingual headers and the example row.
+  const template = await downloadTemplate(page, 'Download the official template');
+  const rows = readRows(template);
+  expect(rows[0]).toEqual(['班別 Class', '學生姓名 Student name', '學號 Student number', '語文版本 Language version']);
+
+  // 300 good students, then three bad cells: a class too long, a missing name, a duplicate student number.
+  const list = students(300);
+  list[9] = { ...list[9], class: '5A-EXTRA-LONG' };
+  list[19] = { ...list[19], name: '' };
+  list[29] = { ...list[29], student_no: list[28].student_no };
+  await importFile(page, fillTemplate(template, list), 'Import and replace');
+  await expect(page.getByText('Rows: 300')).toBeVisible();
+  await expect(page.getByText('Rows with errors: 4')).toBeVisible();
+  await expect(page.getByText('Not yet audited')).toBeVisible();
+
+  // Only the rows with errors, each bad cell explained on hover with its row number.
+  await page.getByRole('switch', { name: 'Show only rows with errors' }).click();
+  const table = page.getByRole('region', { name: /Candidate list/ });
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await table.getByRole('img', { name: /Row 11/ }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('Row 11: Class name is too long...');
+
+  // Submitting with errors is refused, with the spec's guidance.
+  await page.getByRole('button', { name: 'Confirm and submit' }).click();
+  await expect(page.getByText('Submission unsuccessful')).toBeVisible();
+  await expect(page.getByText(/Find the cells flagged with an error icon/)).toBeVisible();
+
+  // Fix the three rows in place.
+  const fix = async (rowNo: number, field: string, value: string) => {
+    await table.getByRole('button', { name: `Edit row ${rowNo}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit row ${rowNo}` });
+    await dialog.getByLabel(field).fill(value);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await fix(11, 'Class', '5A');
+  await fix(21, 'Student name', '何嘉欣');
+  await fix(31, 'Student number', '30');
+  await expect(page.getByText('Rows with errors: 0')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Confirm and submit' }).click();
+  await expect(page.getByText('Submission completed')).toBeVisible();
+
+  // Candidate numbers in two groups of four.
+  await page.getByRole('switch', { name: 'Show only rows with errors' }).click();
+  await expect(table.getByText(/^\d{4} \d{4}$/).first()).toBeVisible();
+
+  // Slips for one class, with initial passwords shown only on this printout.
+  await page.getByLabel('One class').check();
+  await page.getByRole('button', { name: 'Prepare slips' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Prepare slips' }).click();
+  const slip = page.locator('.candidate-slip').first();
+  await expect(slip).toBeVisible();
+  const field = (label: string) => slip.locator(`dt:text-is("${label}") + dd`);
+  const account = (await field('Account').textContent())!.trim();
+  const password = (await field('Initial password').textContent())!.trim();
+  await expect(field('Candidate number')).toHaveText(`${account.slice(0, 4)} ${account.slice(4)}`);
+  expect(password).toMatch(/^[A-Za-z0-9]{8}$/);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Register the subject' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The student logs in with the slip.
+  const login = await request.post('/api/user/login', {
+    form: { realm: 'candidate-realm', username: account, password },
+  });
+  expect(login.ok()).toBe(true);
+  const { profile } = (await login.json()) as { profile: { school?: unknown; candidate?: { candidate_no: string } } };
+  expect(profile.school).toBeTruthy();
+  expect(profile.candidate?.candidate_no).toBe(account);
+});
+
+test('a re-import keeps the candidate numbers of students still listed, in Chinese', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const teacher = await newTeacher(request, 'eng');
+  const token = await teacherToken(request, teacher.username, teacher.password);
+  await openAsTeacher(page, token, 'zh-hk');
+  await page.getByLabel('於學校應考（試卷送往學校）').check();
+  await page.getByLabel('預計考生人數').fill('40');
+  await page.getByRole('button', { name: '為科目報名' }).click();
+  await expect(page.getByText('報名成功').first()).toBeVisible();
+
+  const template = await downloadTemplate(page, '下載官方範本');
+  const first = students(40);
+  await importFile(page, fillTemplate(template, first), '匯入並取代');
+  await expect(page.getByText('行數：40')).toBeVisible();
+  await page.getByRole('button', { name: '確認及提交' }).click();
+  await expect(page.getByText('提交完成')).toBeVisible();
+
+  const numbers = async () => {
+    const batch = await request.get('/api/school/batch', { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await batch.json()) as {
+      rows: { name: string; class: string; student_no: string; candidate_no: string }[];
+    };
+    return new Map(body.rows.map((r) => [`${r.class}/${r.student_no}/${r.name}`, r.candidate_no]));
+  };
+  const before = await numbers();
+
+  // One student gone, one new: the other 39 keep their numbers.
+  const second = [...first.slice(1), { class: '5B', name: '新同學', student_no: 1, language_version: '中文' }];
+  await importFile(page, fillTemplate(template, second), '匯入並取代');
+  await page.getByRole('button', { name: '確認及提交' }).click();
+  await expect(page.getByText('提交完成')).toBeVisible();
+  const after = await numbers();
+  expect(after.size).toBe(40);
+  for (const s of first.slice(1)) {
+    const key = `${s.class}/${s.student_no}/${s.name}`;
+    expect(after.get(key), key).toBe(before.get(key));
+  }
+  expect([...after.values()]).not.toContain(before.get(`${first[0].class}/${first[0].student_no}/${first[0].name}`));
+});
+
+test('a file that is not the template is refused with the spec message, and the page stays usable', async ({
+  page,
+  request,
+}) => {
+  const teacher = await newTeacher(request, 'hist');
+  const token = await teacherToken(request, teacher.username, teacher.password);
+  await openAsTeacher(page, token, 'en');
+  await importFile(page, Buffer.from('class,name,student_no\n2C,Chan,1\n'), 'Import and replace');
+  await expect(page.getByText('Unable to read file, import failed')).toBeVisible();
+  // The page still answers: the template can still be downloaded.
+  await expect(page.getByRole('button', { name: 'Download the official template' })).toBeEnabled();
+});
+
+test('after 23:59 on the deadline the list can no longer be changed, in both languages', async ({ page, request }) => {
+  const staff = await staffToken(request);
+  const auth = { Authorization: `Bearer ${staff}` };
+  const cycles = (await (await request.get('/api/admin/cycles', { headers: auth })).json()) as {
+    cycle_id: number;
+    is_current: boolean;
+    events: Record<string, string>;
+  }[];
+  const cycle = cycles.find((c) => c.is_current)!;
+  const original = cycle.events.school_reg_end ?? null;
+  const yesterday = new Date(Date.now() - 24 * 3600_000).toISOString();
+  const setEnd = (at: string | null) =>
+    request.put(`/api/admin/cycles/${cycle.cycle_id}/events`, {
+      headers: auth,
+      data: { events: { school_reg_end: at } },
+    });
+  expect((await setEnd(yesterday)).ok()).toBe(true);
+  try {
+    const teacher = await newTeacher(request, 'csd');
+    const token = await teacherToken(request, teacher.username, teacher.password);
+    await openAsTeacher(page, token, 'en');
+    await expect(page.getByText('School registration has closed')).toBeVisible();
+    await expect(page.locator('input[type=file]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Confirm and submit' })).toHaveCount(0);
+    await page.goto('/zh-hk/school/home');
+    await expect(page.getByText('學校報名已截止')).toBeVisible();
+    // The server refuses too, in the reader's language.
+    const refused = await request.post('/api/school/import', {
+      headers: { Authorization: `Bearer ${token}`, 'X-Locale': 'zh-hk' },
+      data: { rows: [{ row_no: 2, class: '5A', name: '陳大文', student_no: '1', language_version: 'zh' }] },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { msg: string }).msg).toBe('學校報名已截止');
+  } finally {
+    expect((await setEnd(original)).ok()).toBe(true);
+  }
+});
