@@ -111,6 +111,21 @@ test('a teacher imports a whole list from the template, fixes every error in pla
   const { profile } = (await login.json()) as { profile: { school?: unknown; candidate?: { candidate_no: string } } };
   expect(profile.school).toBeTruthy();
   expect(profile.candidate?.candidate_no).toBe(account);
+
+  // The back office sees the submitted list and exports it, formula-safe.
+  const staff = await staffToken(request);
+  await page.goto(`/en/admin/home?section=schools&access_token=${staff}`);
+  await page.getByLabel('School code or name').fill(teacher.school.code);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const schools = page.getByRole('region', { name: 'Schools with their subjects and accounts' });
+  await expect(schools.getByText(teacher.school.name_en)).toBeVisible();
+  await expect(schools.getByText('Submitted', { exact: true })).toBeVisible();
+  await expect(schools.getByText(teacher.username)).toBeVisible();
+  const exported = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export (.xlsx)' }).click();
+  const sheet = readRows(await readFile(await (await exported).path()));
+  const ours = sheet.filter((row) => row.includes(account));
+  expect(ours).toHaveLength(1);
 });
 
 test('a re-import keeps the candidate numbers of students still listed, in Chinese', async ({ page, request }) => {
