@@ -102,6 +102,15 @@ test('a teacher imports a whole list from the template, fixes every error in pla
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { name: 'Register the subject' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('button', { name: 'Close and forget the passwords' }).click();
+  await expect(page.locator('.candidate-slip')).toHaveCount(0);
+
+  // Admission forms for every student, without passwords.
+  await page.getByRole('button', { name: 'Prepare admission forms' }).click();
+  const forms = page.getByRole('article', { name: /^Admission form: / });
+  await expect(forms).toHaveCount(300);
+  await expect(forms.first()).toContainText('At the school');
+  await expect(forms.first()).not.toContainText(password);
 
   // The student logs in with the slip.
   const login = await request.post('/api/user/login', {

@@ -7,6 +7,8 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@mockexam/ui/antd';
 import { useLocale } from '@mockexam/ui/text';
+import { fieldIn } from '@mockexam/i18n';
+import { useSession } from '@mockexam/session';
 import { schoolErrorText } from '../../lib/errors';
 import { ImportSection } from '../import/ImportSection';
 import { useSchoolBatch } from '../list/api';
@@ -15,6 +17,7 @@ import { SubmitSection } from '../list/SubmitSection';
 import { useSchoolRegistration } from '../registration/api';
 import { RegistrationSection } from '../registration/RegistrationSection';
 import { SlipsSection } from '../slips/SlipsSection';
+import { AdmissionFormsSection } from '../admission/AdmissionFormsSection';
 import { WorkbookDownloads } from '../workbooks/WorkbookDownloads';
 import { PhaseNotice } from './PhaseNotice';
 import './school.css';
@@ -23,7 +26,9 @@ export default function SchoolHomePage() {
   const { t } = useTranslation('school');
   const locale = useLocale();
   const batch = useSchoolBatch();
-  const registration = useSchoolRegistration().data?.registration;
+  const registrationQuery = useSchoolRegistration().data;
+  const registration = registrationQuery?.registration;
+  const profileSchool = useSession((s) => s.profile?.school);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [onlyErrors, setOnlyErrors] = useState(false);
 
@@ -61,6 +66,18 @@ export default function SchoolHomePage() {
         {list && !closed && <SubmitSection batch={list} onUnsuccessful={() => setOnlyErrors(true)} />}
       </div>
       {submittedRows.length > 0 && <SlipsSection rows={submittedRows} selectedIds={selectedIds} />}
+      {submittedRows.length > 0 && profileSchool && (
+        <AdmissionFormsSection
+          rows={submittedRows}
+          details={{
+            school: fieldIn(profileSchool, 'name', locale) ?? '',
+            subject: profileSchool.subject ? (fieldIn(profileSchool.subject, 'name', locale) ?? '') : '',
+            arrangement: registration?.arrangement ?? null,
+            session:
+              registrationQuery?.sessions.find((s) => s.venue_session_id === registration?.venue_session_id) ?? null,
+          }}
+        />
+      )}
     </section>
   );
 }
