@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import * as api from '@mockexam/api-client';
 import { queryKeys } from '@mockexam/api-client';
@@ -6,6 +8,14 @@ import { testQueryClient } from '@mockexam/ui/testing';
 import { slip, submittedBatch } from '../../test/fixtures';
 import { renderAt, setUpI18n } from '../../test/render';
 import { SlipsSection } from './SlipsSection';
+import { useSlipsRequest } from './api';
+
+const queryWrapper = () => {
+  const client = testQueryClient();
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+};
 
 jest.mock('@mockexam/api-client', () => ({
   ...jest.requireActual('@mockexam/api-client'),
@@ -24,6 +34,19 @@ function open() {
 }
 
 describe('candidate slips', () => {
+  it('asks for a whole school in parts of 200 rows, so no call outlives its timeout', async () => {
+    const ids = Array.from({ length: 450 }, (_, i) => i + 1);
+    mocked.getSchoolSlips.mockImplementation(async (rowIds?: number[]) => ({
+      school_name_zh: '甲中學',
+      school_name_en: 'A College',
+      slips: (rowIds ?? []).map((row_id) => ({ ...slip, row_id })),
+    }));
+    const { result } = renderHook(() => useSlipsRequest(), { wrapper: queryWrapper() });
+    const answer = await result.current.run(ids);
+    expect(mocked.getSchoolSlips.mock.calls.map(([part]) => part?.length)).toEqual([200, 200, 50]);
+    expect(answer.slips.map((s) => s.row_id)).toEqual(ids);
+  });
+
   it('prepares slips after a warning, shows the password only there and prints them', async () => {
     mocked.getSchoolSlips.mockResolvedValue({ school_name_zh: '甲中學', school_name_en: 'A College', slips: [slip] });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -33,7 +56,7 @@ describe('candidate slips', () => {
     expect(dialog).toHaveTextContent('Issue new initial passwords?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Prepare slips' }));
     const card = await screen.findByTestId('candidate-slip');
-    expect(mocked.getSchoolSlips).toHaveBeenCalledWith(undefined);
+    expect(mocked.getSchoolSlips).toHaveBeenCalledWith(submittedBatch.rows.map((r) => r.row_id));
     expect(card).toHaveTextContent('2400 0001');
     expect(card).toHaveTextContent('stu24000001');
     expect(card).toHaveTextContent('k7Pq-29xa');

@@ -41,14 +41,14 @@ export function SlipsSection({ rows, selectedIds }: Props) {
   const [sheet, setSheet] = useState<{ school: string; slips: CandidateSlip[]; layout: SlipLayout } | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const chosenIds = (): number[] | undefined =>
+  const chosenIds = (): number[] =>
     scope === 'all'
-      ? undefined
+      ? rows.map((r) => r.row_id)
       : scope === 'class'
         ? rows.filter((r) => r.class === chosenClass).map((r) => r.row_id)
         : selectedIds.filter((id) => rows.some((r) => r.row_id === id));
   const ids = chosenIds();
-  const canPrepare = ids === undefined || ids.length > 0;
+  const canPrepare = ids.length > 0;
 
   const prepare = () => {
     setConfirm(null);
