@@ -70,7 +70,7 @@ test('a teacher imports a whole list from the template, fixes every error in pla
 
   // Fix the three rows in place.
   const fix = async (rowNo: number, field: string, value: string) => {
-    await table.getByRole('button', { name: `Edit row ${rowNo}` }).click();
+    await table.getByRole('button', { name: `Edit row ${rowNo}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Edit row ${rowNo}` });
     await dialog.getByLabel(field).fill(value);
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -99,8 +99,10 @@ test('a teacher imports a whole list from the template, fixes every error in pla
   const password = (await field('Initial password').textContent())!.trim();
   await expect(field('Candidate number')).toHaveText(`${account.slice(0, 4)} ${account.slice(4)}`);
   expect(password).toMatch(/^[A-Za-z0-9]{8}$/);
+  // Printed, the slips are all there is on the page.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('heading', { name: 'Register the subject' })).toBeHidden();
+  await expect(slip).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('button', { name: 'Close and forget the passwords' }).click();
   await expect(page.locator('.candidate-slip')).toHaveCount(0);
@@ -111,6 +113,10 @@ test('a teacher imports a whole list from the template, fixes every error in pla
   await expect(forms).toHaveCount(300);
   await expect(forms.first()).toContainText('At the school');
   await expect(forms.first()).not.toContainText(password);
+  await page.emulateMedia({ media: 'print' });
+  await expect(forms.first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Preview and edit' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
 
   // The student logs in with the slip.
   const login = await request.post('/api/user/login', {
