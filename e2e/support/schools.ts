@@ -82,3 +82,10 @@ export function students(count: number, offset = 0): StudentRow[] {
     };
   });
 }
+
+/** A workbook of one sheet holding these rows, as any spreadsheet program could write it. */
+export function workbook(rows: unknown[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}

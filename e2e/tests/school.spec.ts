@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '../support/fixtures';
-import { fillTemplate, newTeacher, readRows, staffToken, students, teacherToken } from '../support/schools';
+import { fillTemplate, newTeacher, readRows, staffToken, students, teacherToken, workbook } from '../support/schools';
 
 async function openAsTeacher(page: Page, token: string, locale: 'en' | 'zh-hk') {
   await page.goto(`/${locale}/school/home?access_token=${token}`);
@@ -183,7 +183,7 @@ test('a re-import keeps the candidate numbers of students still listed, in Chine
   expect([...after.values()]).not.toContain(before.get(`${first[0].class}/${first[0].student_no}/${first[0].name}`));
 });
 
-test('a file that is not the template is refused with the spec message, and the page stays usable', async ({
+test('a file that is not the template, of other columns or of 100,000 rows is refused with a clear message, and the page stays usable', async ({
   page,
   request,
 }) => {
@@ -191,7 +191,28 @@ test('a file that is not the template is refused with the spec message, and the 
   const token = await teacherToken(request, teacher.username, teacher.password);
   await openAsTeacher(page, token, 'en');
   await importFile(page, Buffer.from('class,name,student_no\n2C,Chan,1\n'), 'Import and replace');
-  await expect(page.getByText('Unable to read file, import failed')).toBeVisible();
+  await expect(page.getByText('Unable to read file, import failed', { exact: true })).toBeVisible();
+
+  // A workbook of other columns (on a fresh page, so the message is this file's).
+  await page.reload();
+  await importFile(
+    page,
+    workbook([
+      ['Name', 'Form', 'Number'],
+      ['Chan', '2C', 1],
+    ]),
+    'Import and replace',
+  );
+  await expect(page.getByText('Unable to read file, import failed', { exact: true })).toBeVisible();
+
+  // 100,000 rows of the template's columns: refused, quickly, and the page keeps answering.
+  const header = ['班別 Class', '學生姓名 Student name', '學號 Student number', '語文版本 Language version'];
+  const huge = workbook([header, ...Array.from({ length: 100_000 }, (_, i) => ['5A', '陳大文', i + 1, 'Chinese'])]);
+  await page.reload();
+  const started = Date.now();
+  await importFile(page, huge, 'Import and replace');
+  await expect(page.getByText(/^Unable to read file, import failed: /)).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(15_000);
   // The page still answers: the template can still be downloaded.
   await expect(page.getByRole('button', { name: 'Download the official template' })).toBeEnabled();
 });
