@@ -18,7 +18,7 @@ export function AdmissionForm({ row, details }: { row: SchoolCandidateRow; detai
   const locale = useLocale();
   const { session } = details;
   return (
-    <article className="admission-form" aria-label={`${t('admission.title')}: ${row.name}`}>
+    <article className="admission-form print-page" aria-label={`${t('admission.title')}: ${row.name}`}>
       <h3>{t('admission.title')}</h3>
       <dl className="slip-fields">
         <dt>{t('slips.school')}</dt>

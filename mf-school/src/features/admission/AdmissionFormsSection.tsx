@@ -10,6 +10,7 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SchoolCandidateRow } from '@mockexam/contracts';
 import { AdmissionForm, type AdmissionDetails } from './AdmissionForm';
+import '../../lib/print-sheet.css';
 import './admission-print.css';
 
 const ALL = '';
@@ -51,7 +52,7 @@ export function AdmissionFormsSection({ rows, details }: { rows: SchoolCandidate
             </Button>
             <Button onClick={() => setShown(null)}>{t('admission.close')}</Button>
           </Space>
-          <div className="admission-print-area" role="region" aria-label={t('admission.heading')}>
+          <div className="admission-print-area print-sheet" role="region" aria-label={t('admission.heading')}>
             {shown.map((row) => (
               <AdmissionForm key={row.row_id} row={row} details={details} />
             ))}

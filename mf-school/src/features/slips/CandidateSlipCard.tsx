@@ -14,7 +14,7 @@ export function CandidateSlipCard({ slip, school }: { slip: CandidateSlip; schoo
   const address = fieldIn(slip, 'venue_address', locale);
   return (
     <article
-      className="candidate-slip"
+      className="candidate-slip print-page"
       aria-label={`${t('slips.slipTitle')}: ${slip.name}`}
       data-testid="candidate-slip"
     >

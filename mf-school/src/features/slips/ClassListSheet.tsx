@@ -9,7 +9,7 @@ export function ClassListSheet({ slips, school }: { slips: CandidateSlip[]; scho
   return (
     <>
       {classes.map((name) => (
-        <section key={name} className="slip-class-list">
+        <section key={name} className="slip-class-list print-page">
           <h3>
             {school ? `${school} — ` : ''}
             {t('slips.listTitle', { class: name })}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateSlip } from '@mockexam/contracts';
 import { CandidateSlipCard } from './CandidateSlipCard';
 import { ClassListSheet } from './ClassListSheet';
+import '../../lib/print-sheet.css';
 import './slips-print.css';
 
 export type SlipLayout = 'slips' | 'list';
@@ -32,7 +33,7 @@ export function SlipSheet({ school, slips, layout, onClose }: Props) {
           <Button onClick={onClose}>{t('slips.close')}</Button>
         </Space>
       </div>
-      <div className="slips-print-area" role="region" aria-label={t('slips.slipsLabel')}>
+      <div className="slips-print-area print-sheet" role="region" aria-label={t('slips.slipsLabel')}>
         {layout === 'list' ? (
           <ClassListSheet slips={slips} school={school} />
         ) : (
