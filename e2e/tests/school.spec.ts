@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '../support/fixtures';
+import { layoutShift } from '../support/prerendered';
 import { fillTemplate, newTeacher, readRows, staffToken, students, teacherToken, workbook } from '../support/schools';
 
 async function openAsTeacher(page: Page, token: string, locale: 'en' | 'zh-hk') {
@@ -34,6 +35,8 @@ test('a teacher imports a whole list from the template, fixes every error in pla
   const token = await teacherToken(request, teacher.username, teacher.password);
   await openAsTeacher(page, token, 'en');
   await expect(page.getByRole('heading', { name: 'Register the subject' })).toBeVisible();
+  // The page appears whole: nothing already shown is pushed down by what arrives later.
+  expect(await layoutShift(page)).toBe(0);
 
   // Register the subject at the school (papers delivered), expecting 300 candidates.
   await page.getByLabel('At the school (papers delivered to the school)').check();
