@@ -273,7 +273,8 @@ for (const lang of LANGS) {
       await field(dialog.getByRole('tabpanel'), t.password).fill('demo1234');
       await dialog.getByRole('button', { name: t.submitLogin, exact: true }).click();
       await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(at(`/${lang}`));
+      // Each lands on their home: an individual on the home page, a school candidate on their exams.
+      await expect(page).toHaveURL(at(lang === 'zh-hk' ? `/${lang}` : `/${lang}/exam-result-list`));
       await expect(header(page).locator('.account-name')).not.toBeEmpty();
       await logout(page, lang);
       await expect(page).toHaveURL(at(`/${lang}`));
@@ -286,7 +287,7 @@ for (const lang of LANGS) {
       await field(panel, t.candidateName).fill('黃家豪');
       await panel.getByRole('button', { name: t.submitLogin, exact: true }).click();
       await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(at(`/${lang}`));
+      await expect(page).toHaveURL(at(`/${lang}/exam-result-list`));
       await expect(header(page).locator('.account-name')).toHaveText('黃家豪');
       await logout(page, lang);
     });
@@ -461,11 +462,11 @@ test.describe('route guards', () => {
     {
       role: 'school candidate',
       login: ['candidate-realm', 'student-chi', 'demo1234'],
-      home: '',
+      home: 'exam-result-list',
       sent: [
-        ['school/home', ''],
-        ['login', ''],
-        ['admin/login', ''],
+        ['school/home', 'exam-result-list'],
+        ['login', 'exam-result-list'],
+        ['admin/login', 'exam-result-list'],
       ],
       allowed: ['order-history', 'exam-result-list'],
     },

@@ -15,7 +15,7 @@ describe('route guards (spec section 4)', () => {
 
   it('sends a non-school user away from school pages to home', () => {
     expect(decide('school', 'candidate')).toEqual({ redirect: '' });
-    expect(decide('school', 'school_candidate')).toEqual({ redirect: '' });
+    expect(decide('school', 'school_candidate')).toEqual({ redirect: 'exam-result-list' });
     expect(decide('school', 'school')).toEqual({ allow: true });
   });
 
@@ -28,6 +28,7 @@ describe('route guards (spec section 4)', () => {
   it('sends logged-in users from login pages to their home', () => {
     expect(decide('guest', 'candidate')).toEqual({ redirect: '' });
     expect(decide('guest', 'school')).toEqual({ redirect: 'school/home' });
+    expect(decide('guest', 'school_candidate')).toEqual({ redirect: 'exam-result-list' });
     expect(decide('staff-guest', 'staff')).toEqual({ redirect: 'admin/home' });
     expect(decide('guest', null)).toEqual({ allow: true });
   });

@@ -12,6 +12,9 @@ export function homeOf(role: Role | null): string {
       return 'school/home';
     case 'staff':
       return 'admin/home';
+    case 'school_candidate':
+      // A student with the school's slip lands on their own page: their exams and, once released, results.
+      return 'exam-result-list';
     default:
       return '';
   }
