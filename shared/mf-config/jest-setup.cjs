@@ -19,8 +19,17 @@ if (!globalThis.MessageChannel) {
 if (typeof window !== 'undefined') {
   // jsdom lacks these; antd and our layout query them.
   if (!window.matchMedia) {
+    // Width queries answer for jsdom's window (1024 px wide: a desktop), so antd's responsive parts (a
+    // table's columns for wider screens) render as on a laptop; any other query does not match.
+    const widthMatches = (query) =>
+      query.split(',').some((part) => {
+        const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(part);
+        const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(part);
+        if (!min && !max) return false;
+        return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+      });
     window.matchMedia = (query) => ({
-      matches: false,
+      matches: widthMatches(query),
       media: query,
       onchange: null,
       addListener() {},

@@ -66,6 +66,7 @@ export const en = {
     done: '{{count}} rows imported. Check the rows with errors below, then confirm and submit.',
   },
   list: {
+    student: 'Student',
     heading: 'Preview and edit',
     tableLabel: 'Candidate list (scrolls sideways on small screens)',
     rows: 'Rows: {{count}}',

@@ -63,6 +63,7 @@ export const zhHk = {
     done: '已匯入 {{count}} 行。請在下方檢查有錯誤的資料，然後確認及提交。',
   },
   list: {
+    student: '學生',
     heading: '預覽及修改',
     tableLabel: '考生名單（在小螢幕上可左右捲動）',
     rows: '行數：{{count}}',

@@ -1,6 +1,6 @@
 // The list as an antd table: row number, class, name, student number, language version, candidate
 // number (two groups of four) and account; bad cells flagged; paginated so 2,000 rows stay fast; in a
-// focusable, labelled region that scrolls sideways on a phone.
+// focusable, labelled region; on a phone one column holds the whole student.
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
@@ -37,22 +37,49 @@ export function CandidateTable({ rows, editable, selectedIds, onSelect, onEdit, 
       {show(row)}
     </CellWithError>
   );
+  // On a phone (antd's xs, below 576 px) one column holds the whole student, each field with its own error
+  // icon, so nothing a teacher must fix sits off screen; wider screens get a column per field.
   const columns: ColumnsType<SchoolCandidateRow> = [
-    { title: t('list.rowNo'), key: 'row_no', width: 80, render: cell('row', (r) => String(r.row_no)) },
-    { title: t('list.class'), key: 'class', render: cell('class', (r) => r.class) },
-    { title: t('list.name'), key: 'name', render: cell('name', (r) => r.name) },
-    { title: t('list.studentNo'), key: 'student_no', render: cell('student_no', (r) => r.student_no) },
+    { title: t('list.rowNo'), key: 'row_no', width: 56, render: cell('row', (r) => String(r.row_no)) },
+    { title: t('list.class'), key: 'class', responsive: ['sm'], render: cell('class', (r) => r.class) },
+    { title: t('list.name'), key: 'name', responsive: ['sm'], render: cell('name', (r) => r.name) },
+    {
+      title: t('list.studentNo'),
+      key: 'student_no',
+      responsive: ['sm'],
+      render: cell('student_no', (r) => r.student_no),
+    },
     {
       title: t('list.language'),
       key: 'language_version',
+      responsive: ['sm'],
       render: cell('language_version', (r) => languageText(r.language_version)),
     },
     {
       title: t('list.candidateNo'),
       key: 'candidate_no',
+      responsive: ['sm'],
       render: (_, r) => (r.candidate_no ? formatCandidateNo(r.candidate_no) : '—'),
     },
-    { title: t('list.account'), key: 'account', render: (_, r) => r.account ?? '—' },
+    { title: t('list.account'), key: 'account', responsive: ['sm'], render: (_, r) => r.account ?? '—' },
+    {
+      title: t('list.student'),
+      key: 'student',
+      responsive: ['xs'],
+      render: (_, r) => (
+        <div className="school-student-cell">
+          <strong>{cell('name', (row) => row.name || '—')(null, r)}</strong>
+          <span>
+            {t('list.class')} {cell('class', (row) => row.class || '—')(null, r)}
+          </span>
+          <span>
+            {t('list.studentNo')} {cell('student_no', (row) => row.student_no || '—')(null, r)}
+          </span>
+          <span>{cell('language_version', (row) => languageText(row.language_version) || '—')(null, r)}</span>
+          {r.candidate_no && <span>{formatCandidateNo(r.candidate_no)}</span>}
+        </div>
+      ),
+    },
   ];
   if (editable) {
     columns.push({

@@ -73,7 +73,9 @@ export default function ChangePasswordPage() {
         </Form.Item>
         <NewPasswordFields form={form} sticky={sticky} prefix="change" />
         {formError && <Alert className="account-alert" type="error" showIcon title={textIn(formError, locale)} />}
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        {/* Keyed by its loading state: a fast answer (a 401 in 23 ms on CI) can leave antd's spinner stuck
+            mid-animation and the button unusable; a fresh button has no animation to finish. */}
+        <Button key={String(busy)} type="primary" htmlType="submit" block loading={busy}>
           {t('change.submit')}
         </Button>
       </Form>

@@ -89,7 +89,15 @@ export default function ForgotPasswordPage() {
           codeRules={codeRules}
           verifyButton={false}
         />
-        <Button type="primary" htmlType="submit" block loading={verification.verifying}>
+        {/* Keyed by its loading state: a fast answer (a 401 in 23 ms on CI) can leave antd's spinner stuck
+            mid-animation and the button unusable; a fresh button has no animation to finish. */}
+        <Button
+          key={String(verification.verifying)}
+          type="primary"
+          htmlType="submit"
+          block
+          loading={verification.verifying}
+        >
           {t('forgot.submit')}
         </Button>
       </Form>

@@ -99,7 +99,9 @@ export function AccountLoginForm({
         </Form.Item>
       )}
       {error && <Alert className="account-alert" type="error" showIcon title={textIn(error, locale)} />}
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      {/* Keyed by its loading state: a fast answer (a 401 in 23 ms on CI) can leave antd's spinner stuck
+          mid-animation and the button unusable; a fresh button has no animation to finish. */}
+      <Button key={String(busy)} type="primary" htmlType="submit" block loading={busy}>
         {t('login.submit')}
       </Button>
     </Form>
@@ -135,7 +137,9 @@ function CandidateLoginForm({ formName, onDone }: { formName: string; onDone: Lo
         <Input autoComplete="name" />
       </Form.Item>
       {error && <Alert className="account-alert" type="error" showIcon title={textIn(error, locale)} />}
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      {/* Keyed by its loading state: a fast answer (a 401 in 23 ms on CI) can leave antd's spinner stuck
+          mid-animation and the button unusable; a fresh button has no animation to finish. */}
+      <Button key={String(busy)} type="primary" htmlType="submit" block loading={busy}>
         {t('login.submit')}
       </Button>
     </Form>

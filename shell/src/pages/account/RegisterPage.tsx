@@ -221,7 +221,9 @@ export default function RegisterPage() {
           <Checkbox>{t('register.marketing')}</Checkbox>
         </Form.Item>
         {formError && <Alert className="account-alert" type="error" showIcon title={textIn(formError, locale)} />}
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        {/* Keyed by its loading state: a fast answer (a 401 in 23 ms on CI) can leave antd's spinner stuck
+            mid-animation and the button unusable; a fresh button has no animation to finish. */}
+        <Button key={String(busy)} type="primary" htmlType="submit" block loading={busy}>
           {t('register.submit')}
         </Button>
       </Form>
