@@ -1,7 +1,12 @@
 // One uploaded file through the parse worker: refused before reading when too big, read in the page
 // (only bytes), parsed in a fresh worker that is terminated on its answer, on an error and at the
 // time budget. Resolves, never rejects: rows, or the catalogue key of what went wrong.
-import { SCHOOL_IMPORT_MAX_BYTES, SCHOOL_IMPORT_PARSE_BUDGET_MS, SchoolImportRequest } from '@mockexam/contracts';
+import {
+  SCHOOL_IMPORT_MAX_BYTES,
+  SCHOOL_IMPORT_PARSE_BUDGET_MS,
+  SchoolImportRequest,
+  isMessageKey,
+} from '@mockexam/contracts';
 import { createParseWorker } from './createParseWorker';
 import type { ParseResult } from './parseWorkbook';
 
@@ -19,7 +24,7 @@ function readBytes(file: Blob, onProgress: (fraction: number) => void): Promise<
 
 /** The worker's answer taken only in the shape the import call accepts (what came out of a hostile file). */
 function checked(answer: ParseResult): ParseResult {
-  if (answer && 'error' in answer && typeof answer.error === 'string') return { error: answer.error };
+  if (answer && 'error' in answer) return { error: isMessageKey(answer.error) ? answer.error : 'IMPORT_UNREADABLE' };
   const parsed = SchoolImportRequest.safeParse(answer);
   return parsed.success ? { rows: parsed.data.rows } : { error: 'IMPORT_UNREADABLE' };
 }
