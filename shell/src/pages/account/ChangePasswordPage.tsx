@@ -2,7 +2,6 @@
 // confirm new. A wrong old password shows the server's message in the old-password field.
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,14 @@ import { ApiError, changePassword } from '@mockexam/api-client';
 import { messages } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
 import { errorMessage } from '@mockexam/ui/text';
-import { AccountPage, useLocale, useRevalidateOnLocale, useStickyErrors, type BilingualText } from './forms';
+import {
+  AccountPage,
+  useLocale,
+  useRevalidateOnLocale,
+  useStickyErrors,
+  type BilingualText,
+  LoadingButton,
+} from './forms';
 import { NewPasswordFields } from './NewPasswordFields';
 
 interface Values {
@@ -73,11 +79,9 @@ export default function ChangePasswordPage() {
         </Form.Item>
         <NewPasswordFields form={form} sticky={sticky} prefix="change" />
         {formError && <Alert className="account-alert" type="error" showIcon title={textIn(formError, locale)} />}
-        {/* Keyed by its loading state: a fast answer (a 401 in 23 ms on CI) can leave antd's spinner stuck
-            mid-animation and the button unusable; a fresh button has no animation to finish. */}
-        <Button key={String(busy)} type="primary" htmlType="submit" block loading={busy}>
+        <LoadingButton type="primary" htmlType="submit" block loading={busy}>
           {t('change.submit')}
-        </Button>
+        </LoadingButton>
       </Form>
     </AccountPage>
   );

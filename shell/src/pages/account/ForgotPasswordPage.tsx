@@ -2,7 +2,6 @@
 // The answers are the same whether or not the number has an account, and so is this page. Once
 // verified, the forgot-password flag is set and the verified phone kept for reset-password.
 import { useRef } from 'react';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import {
   useRevalidateOnLocale,
   useStickyErrors,
   type ResetTicket,
+  LoadingButton,
 } from './forms';
 import { PhoneCodeFields, usePhoneVerification } from './PhoneVerification';
 
@@ -89,17 +89,9 @@ export default function ForgotPasswordPage() {
           codeRules={codeRules}
           verifyButton={false}
         />
-        {/* Keyed by its loading state: a fast answer (a 401 in 23 ms on CI) can leave antd's spinner stuck
-            mid-animation and the button unusable; a fresh button has no animation to finish. */}
-        <Button
-          key={String(verification.verifying)}
-          type="primary"
-          htmlType="submit"
-          block
-          loading={verification.verifying}
-        >
+        <LoadingButton type="primary" htmlType="submit" block loading={verification.verifying}>
           {t('forgot.submit')}
-        </Button>
+        </LoadingButton>
       </Form>
       <nav className="account-links" aria-label={t('forgot.title')}>
         <Link to={`/${prefix}/login`}>{t('forgot.backToLogin')}</Link>

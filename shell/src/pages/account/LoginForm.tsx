@@ -4,7 +4,6 @@
 // server's message (or 'Login failed') and keeps what was typed.
 import { useState, type ReactNode } from 'react';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -13,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { login, loginByCandidate, REALMS, type LoginResponse } from '@mockexam/api-client';
 import { textIn } from '@mockexam/i18n';
 import { errorMessage } from '@mockexam/ui/text';
-import { requiredRule, useLocale, useRevalidateOnLocale, type BilingualText } from './forms';
+import { requiredRule, useLocale, useRevalidateOnLocale, type BilingualText, LoadingButton } from './forms';
 
 export type LoginDone = (result: LoginResponse, persist: boolean) => Promise<void> | void;
 
@@ -99,11 +98,9 @@ export function AccountLoginForm({
         </Form.Item>
       )}
       {error && <Alert className="account-alert" type="error" showIcon title={textIn(error, locale)} />}
-      {/* Keyed by its loading state: a fast answer (a 401 in 23 ms on CI) can leave antd's spinner stuck
-          mid-animation and the button unusable; a fresh button has no animation to finish. */}
-      <Button key={String(busy)} type="primary" htmlType="submit" block loading={busy}>
+      <LoadingButton type="primary" htmlType="submit" block loading={busy}>
         {t('login.submit')}
-      </Button>
+      </LoadingButton>
     </Form>
   );
 }
@@ -137,11 +134,9 @@ function CandidateLoginForm({ formName, onDone }: { formName: string; onDone: Lo
         <Input autoComplete="name" />
       </Form.Item>
       {error && <Alert className="account-alert" type="error" showIcon title={textIn(error, locale)} />}
-      {/* Keyed by its loading state: a fast answer (a 401 in 23 ms on CI) can leave antd's spinner stuck
-          mid-animation and the button unusable; a fresh button has no animation to finish. */}
-      <Button key={String(busy)} type="primary" htmlType="submit" block loading={busy}>
+      <LoadingButton type="primary" htmlType="submit" block loading={busy}>
         {t('login.submit')}
-      </Button>
+      </LoadingButton>
     </Form>
   );
 }

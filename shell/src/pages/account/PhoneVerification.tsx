@@ -1,7 +1,6 @@
 // Phone verification (spec section 4): get a code, a 60-second countdown before a resend, enter the
 // 6-digit code, verify, then 'verification successful'. Used by registration and forgot password.
 import { useEffect, useState } from 'react';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
@@ -11,7 +10,7 @@ import { sendSmsCode, verifySmsCode } from '@mockexam/api-client';
 import { HkMobileSchema, messages, normaliseHkMobile, SmsCode, type SmsPurpose } from '@mockexam/contracts';
 import { textIn } from '@mockexam/i18n';
 import { errorMessage } from '@mockexam/ui/text';
-import { schemaIssue, useLocale, type StickyErrors } from './forms';
+import { schemaIssue, useLocale, type StickyErrors, LoadingButton } from './forms';
 
 export interface Verified {
   phone: string;
@@ -137,12 +136,10 @@ function SendCodeButton({ verification }: { verification: PhoneVerification }) {
   }, [resendAt]);
 
   const label = seconds > 0 ? t('phone.resendIn', { seconds }) : sentTo ? t('phone.resend') : t('phone.getCode');
-  // Keyed by `sending`: when a fast answer flips antd's loading on and off quickly, the spinner's
-  // leave animation can stay stuck in the button; a fresh button has none to finish.
   return (
-    <Button key={String(sending)} onClick={() => void verification.send()} loading={sending} disabled={seconds > 0}>
+    <LoadingButton onClick={() => void verification.send()} loading={sending} disabled={seconds > 0}>
       {label}
-    </Button>
+    </LoadingButton>
   );
 }
 
@@ -200,14 +197,9 @@ export function PhoneCodeFields({
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} disabled={!!verified} />
           </Form.Item>
           {verifyButton && (
-            <Button
-              key={String(verifying)}
-              onClick={() => void verification.verify()}
-              loading={verifying}
-              disabled={!!verified}
-            >
+            <LoadingButton onClick={() => void verification.verify()} loading={verifying} disabled={!!verified}>
               {t('phone.verify')}
-            </Button>
+            </LoadingButton>
           )}
         </Space.Compact>
       </Form.Item>

@@ -4,7 +4,6 @@
 // on their fields. Success goes to the login page with a notice and the mobile number filled in.
 import { useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -23,6 +22,7 @@ import {
   useRevalidateOnLocale,
   useStickyErrors,
   type BilingualText,
+  LoadingButton,
 } from './forms';
 import { PhoneCodeFields, usePhoneVerification } from './PhoneVerification';
 import type { LoginPageState } from './loginFlow';
@@ -221,11 +221,9 @@ export default function RegisterPage() {
           <Checkbox>{t('register.marketing')}</Checkbox>
         </Form.Item>
         {formError && <Alert className="account-alert" type="error" showIcon title={textIn(formError, locale)} />}
-        {/* Keyed by its loading state: a fast answer (a 401 in 23 ms on CI) can leave antd's spinner stuck
-            mid-animation and the button unusable; a fresh button has no animation to finish. */}
-        <Button key={String(busy)} type="primary" htmlType="submit" block loading={busy}>
+        <LoadingButton type="primary" htmlType="submit" block loading={busy}>
           {t('register.submit')}
-        </Button>
+        </LoadingButton>
       </Form>
       <p className="account-links">
         <span>

@@ -20,6 +20,7 @@ import {
   useRevalidateOnLocale,
   useStickyErrors,
   type BilingualText,
+  LoadingButton,
 } from './forms';
 import { NewPasswordFields } from './NewPasswordFields';
 import type { LoginPageState } from './loginFlow';
@@ -109,11 +110,9 @@ export default function ResetPasswordPage() {
       <Form<Values> form={form} name="reset" layout="vertical" onFinish={(values) => void submit(values)} noValidate>
         <NewPasswordFields form={form} sticky={sticky} prefix="reset" />
         {formError && <Alert className="account-alert" type="error" showIcon title={textIn(formError, locale)} />}
-        {/* Keyed by its loading state: a fast answer (a 401 in 23 ms on CI) can leave antd's spinner stuck
-            mid-animation and the button unusable; a fresh button has no animation to finish. */}
-        <Button key={String(busy)} type="primary" htmlType="submit" block loading={busy}>
+        <LoadingButton type="primary" htmlType="submit" block loading={busy}>
           {t('reset.submit')}
-        </Button>
+        </LoadingButton>
       </Form>
       <p className="account-links">
         <Button type="link" onClick={() => leave('forgot-password')}>

@@ -1,6 +1,7 @@
 // Pieces every account form uses: the current language, catalogue texts, antd rules built from the
 // shared zod schemas, server errors placed on their fields, and the page frame.
 import { useEffect, useRef, type ReactNode } from 'react';
+import Button, { type ButtonProps } from 'antd/es/button';
 import Card from 'antd/es/card';
 import type { FormInstance, FormRule } from 'antd';
 import { messages, type BilingualText, type Locale, type MessageKey } from '@mockexam/contracts/text';
@@ -143,4 +144,13 @@ export function readResetTicket(): ResetTicket | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * antd's Button, made afresh whenever `loading` changes: a fast answer (a 401 in 23 ms on CI) can turn loading
+ * on and off before antd's spinner has finished appearing, leaving it stuck and the button unusable; a fresh
+ * button has no animation to finish.
+ */
+export function LoadingButton(props: ButtonProps & { loading: boolean }) {
+  return <Button key={String(props.loading)} {...props} />;
 }
