@@ -109,3 +109,21 @@ export async function revokeUserSessions(q: Queryable, userId: number, exceptSes
   await announceRevocation(q, revocation);
   return revocation;
 }
+
+/**
+ * Ends every session of these users (a school's students whose initial passwords were reissued, or who left
+ * the list) and announces only the users who had one: most such students never logged in.
+ */
+export async function revokeUsersSessions(q: Queryable, userIds: readonly number[]): Promise<Revocation[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await q.query<{ user_id: number }>(
+    `with revoked as (
+       update sessions set revoked_at = now() where user_id = any($1::bigint[]) and revoked_at is null
+       returning user_id)
+     select distinct user_id from revoked`,
+    [userIds],
+  );
+  const revocations = rows.map((row) => ({ user_id: row.user_id }));
+  for (const revocation of revocations) await announceRevocation(q, revocation);
+  return revocations;
+}

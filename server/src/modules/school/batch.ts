@@ -83,14 +83,20 @@ export async function revalidate(q: Queryable, batchId: number): Promise<StoredR
   return rows.map((row, i) => ({ ...row, errors: errors[i] })).filter((row) => Object.keys(row.errors).length > 0);
 }
 
+/**
+ * The one rule for "the same student" (who keeps a candidate number and account): same class, same name
+ * (any case) and the same student number (leading zeros aside). SQL over candidate `c` and row `r`.
+ */
+export const sameStudent = (c: string, r: string) =>
+  `${c}.class = ${r}.class and lower(${c}.name) = lower(${r}.name)
+   and ltrim(${c}.student_no, '0') = ltrim(${r}.student_no, '0')`;
+
 /** Points each row at the candidate of this batch with the same class, student number and name, or at none. */
 export async function relinkRows(q: Queryable, batchId: number): Promise<void> {
   await q.query(
     `update school_candidate_rows r set candidate_id = c.id
        from school_candidate_rows r2
-       left join candidates c
-         on c.school_batch_id = r2.batch_id and c.class = r2.class and lower(c.name) = lower(r2.name)
-        and ltrim(c.student_no, '0') = ltrim(r2.student_no, '0')
+       left join candidates c on c.school_batch_id = r2.batch_id and ${sameStudent('c', 'r2')}
       where r.id = r2.id and r2.batch_id = $1 and r.candidate_id is distinct from c.id`,
     [batchId],
   );

@@ -4,8 +4,8 @@
 // named after it, with no password until a slip is printed. Set-based statements: a whole school's
 // list costs a handful of round trips.
 import type { Queryable } from '../../db';
-import { REVOCATION_CHANNEL_PREFIX } from '../auth/session-cache';
 import type { Revocation } from '../auth/session-cache';
+import { revokeUsersSessions } from '../auth/sessions';
 import type { SchoolScope } from './context';
 
 export interface CandidateSync {
@@ -14,17 +14,6 @@ export interface CandidateSync {
   removed: number;
   /** Users whose sessions ended: the caller tells its session cache once the transaction commits. */
   revocations: Revocation[];
-}
-
-/** Ends the sessions of these users in every instance (NOTIFY is delivered on commit). */
-export async function announceUsersRevoked(q: Queryable, userIds: number[]): Promise<Revocation[]> {
-  if (userIds.length === 0) return [];
-  await q.query(
-    `select pg_notify('${REVOCATION_CHANNEL_PREFIX}' || current_schema(), json_build_object('user_id', id)::text)
-       from unnest($1::bigint[]) as id`,
-    [userIds],
-  );
-  return userIds.map((id) => ({ user_id: id }));
 }
 
 /** Runs after relinkRows, on a list without errors (so no two rows name the same candidate). */
@@ -36,7 +25,7 @@ export async function syncCandidates(q: Queryable, scope: SchoolScope, batchId: 
     [batchId],
   );
   const goneUsers = gone.rows.flatMap((row) => (row.user_id ? [row.user_id] : []));
-  const revocations = await announceUsersRevoked(q, goneUsers);
+  const revocations = await revokeUsersSessions(q, goneUsers);
   if (gone.rows.length > 0) {
     // Sessions go with their user and candidate (on delete cascade).
     await q.query('delete from candidates where id = any($1::bigint[])', [gone.rows.map((row) => row.id)]);

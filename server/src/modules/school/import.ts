@@ -6,7 +6,7 @@
 import { normaliseSchoolRow, validateSchoolRows, type SchoolBatch, type SchoolImportRow } from '@mockexam/contracts';
 import type { Db } from '../../db';
 import { writeAudit, type AuditActor } from '../../lib/audit';
-import { lockBatch, readBatch } from './batch';
+import { lockBatch, readBatch, sameStudent } from './batch';
 import { openCycle, type SchoolScope } from './context';
 
 export async function importSchoolRows(
@@ -28,9 +28,7 @@ export async function importSchoolRows(
        select $1, r.row_no, r.class, r.name, r.student_no, r.language_version, r.errors::jsonb, c.id
          from unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
               with ordinality as r(row_no, class, name, student_no, language_version, errors, ord)
-         left join candidates c
-           on c.school_batch_id = $1 and c.class = r.class and lower(c.name) = lower(r.name)
-          and ltrim(c.student_no, '0') = ltrim(r.student_no, '0')
+         left join candidates c on c.school_batch_id = $1 and ${sameStudent('c', 'r')}
         order by r.ord`,
       [
         batch.id,

@@ -7,8 +7,7 @@ import type { Db, Queryable } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import type { Revocation } from '../auth/session-cache';
-import { revokeUserSessions } from '../auth/sessions';
-import { announceUsersRevoked } from './candidates';
+import { revokeUserSessions, revokeUsersSessions } from '../auth/sessions';
 import { schoolPhase, type SchoolScope } from './context';
 import { hashAll, initialPassword } from './initial-password';
 
@@ -88,12 +87,7 @@ export async function printSlips(
       false,
     );
     // Sessions opened with an earlier initial password end with it.
-    const revocations = await announceUsersRevoked(q, [...updated]);
-    if (updated.size > 0) {
-      await q.query('update sessions set revoked_at = now() where user_id = any($1::bigint[]) and revoked_at is null', [
-        [...updated],
-      ]);
-    }
+    const revocations = await revokeUsersSessions(q, [...updated]);
     const school = await q.query<{ name_zh: string; name_en: string }>(
       'select name_zh, name_en from schools where id = $1',
       [scope.schoolId],
