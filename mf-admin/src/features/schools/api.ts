@@ -35,7 +35,7 @@ export const useSchoolHistory = (schoolId: number | null) =>
     enabled: schoolId !== null,
   });
 
-/** The current cycle's venues with their sessions: the same query (and cache) as the cycle set-up tab. */
+/** The current cycle's venues with their sessions, for the export's choice of session. */
 export const useCurrentVenues = () =>
   useQuery({ queryKey: [...adminKeys.venues, 'current'], queryFn: () => getAdminVenues() });
 

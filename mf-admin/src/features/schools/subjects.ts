@@ -1,6 +1,6 @@
 // Subject names as the database seeds them. The school views carry only subject codes, and the export is
 // bilingual whatever the page's language, so the names live here rather than in a cycle's products.
-import { SubjectCode } from '@mockexam/contracts';
+import type { SubjectCode } from '@mockexam/contracts';
 import { textIn, type Locale } from '@mockexam/i18n';
 
 export const SUBJECT_NAMES: Record<SubjectCode, { zh: string; en: string }> = {
@@ -30,5 +30,3 @@ export const subjectOrder = (code: string) => {
   const at = SUBJECTS.indexOf(code as SubjectCode);
   return at < 0 ? SUBJECTS.length : at;
 };
-
-export const isSubjectCode = (value: string): value is SubjectCode => SubjectCode.safeParse(value).success;
