@@ -3,7 +3,7 @@
 // popup and antd load only when a visitor clicks the icon.
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRole, useSession } from '@mockexam/session';
 import { useLogout } from '../session/useLogout';
@@ -47,7 +47,6 @@ function LoginButton() {
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const { locale } = useParams();
-  const navigate = useNavigate();
   const role = useRole();
   const displayName = useSession((s) => s.profile?.display_name);
   const logout = useLogout();
@@ -73,10 +72,7 @@ export function AccountMenu() {
         <Link to={`/${locale}/change-password`}>{t('account.resetPassword')}</Link>
       </li>
       <li>
-        <button
-          type="button"
-          onClick={() => void logout().then((to) => navigate(`/${locale}/${to}`.replace(/\/$/, '')))}
-        >
+        <button type="button" onClick={() => void logout()}>
           {t('account.logout')}
         </button>
       </li>
