@@ -20,6 +20,9 @@ import { holidayRoutes } from './admin/holiday-routes';
 import { schoolAdminRoutes } from './admin/school-routes';
 import { schoolRoutes } from './school/routes';
 import { sweepUnsubmittedRegistrations } from './school/sweep';
+import { reportRoutes } from './report/routes';
+import { scanRoutes } from './report/scan-routes';
+import { gradingAdminRoutes } from './grading/admin-routes';
 
 export async function apiModules(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -39,6 +42,9 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(holidayRoutes);
   await api.register(schoolRoutes);
   await api.register(schoolAdminRoutes);
+  await api.register(reportRoutes);
+  await api.register(scanRoutes);
+  await api.register(gradingAdminRoutes);
   startExpiryJob(api, api.config.expirySweepSeconds, [
     { done: 'cancelled school registrations never submitted', run: (db) => sweepUnsubmittedRegistrations(db) },
   ]);

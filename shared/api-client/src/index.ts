@@ -7,4 +7,5 @@ export * from './payment';
 export * from './admin';
 export * from './school';
 export * from './adminSchools';
+export * from './report';
 export { queryKeys } from './queryKeys';

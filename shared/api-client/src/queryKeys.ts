@@ -12,6 +12,9 @@ export const queryKeys = {
   candidateInfo: ['candidate', 'info'],
   enrolment: (enrollmentNo: string) => ['candidate', 'enrolment', enrollmentNo],
   paymentStatus: (enrollmentNo: string) => ['candidate', 'payment-status', enrollmentNo],
+  candidateResults: ['candidate', 'results'],
+  /** A report read by a candidate (own) or a teacher (their student, by candidate number). */
+  report: (part: string, ...ids: (string | number | undefined)[]) => ['report', part, ...ids],
   schoolRegistration: ['school', 'registration'],
   schoolBatch: ['school', 'batch'],
   adminSchools: (q: string, page: number) => ['admin', 'schools', q, page],

@@ -3,11 +3,25 @@
 import { z } from 'zod';
 import { IdParam, LanguageVersion } from './common';
 
-export const ExamIdForm = z.object({ exam_id: IdParam });
-export const PaperIdForm = z.object({ paper_id: IdParam });
+/**
+ * Whose report a call reads. A candidate always reads their own (the field is ignored); a teacher
+ * names one of the school's students for the subject by candidate number; staff may name anyone.
+ */
+export const ReportCandidate = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9 ]{8,9}$/)
+  .transform((v) => v.replace(' ', '').toUpperCase())
+  .optional();
+export const ExamIdForm = z.object({ exam_id: IdParam, candidate: ReportCandidate });
+export const PaperIdForm = z.object({ paper_id: IdParam, candidate: ReportCandidate });
 /** No paper has anywhere near this many pages; the bound keeps page numbers inside every column. */
 export const MAX_PAGE = 1000;
-export const PaperPageForm = z.object({ paper_id: IdParam, page: z.coerce.number().int().min(1).max(MAX_PAGE) });
+export const PaperPageForm = z.object({
+  paper_id: IdParam,
+  page: z.coerce.number().int().min(1).max(MAX_PAGE),
+  candidate: ReportCandidate,
+});
 
 export const ExamPaper = z.object({
   paper_id: z.number().int(),
@@ -105,9 +119,105 @@ export type CandidateExamDetails = z.infer<typeof CandidateExamDetails>;
 /** POST /api/report/get_candidate_all_exam_details (empty body) */
 export const CandidateAllExamDetailsResponse = z.array(CandidateExamDetails);
 
+// --- analysis (issue 11): one shape for a candidate's report card and a school's analysis -------------
+
+/** What a group of questions is grouped by. Criterion keys are the writing criteria's codes. */
+export const AnalysisDimension = z.enum(['section', 'type', 'genre', 'ability', 'criterion']);
+export type AnalysisDimension = z.infer<typeof AnalysisDimension>;
+export const WRITING_CRITERIA = [
+  'a_content',
+  'a_tone',
+  'a_organisation',
+  'b_content',
+  'b_expression',
+  'b_structure',
+  'b_punctuation',
+  'b_homophones',
+] as const;
+export const WritingCriterion = z.enum(WRITING_CRITERIA);
+
+/** Percent of the group's full marks (0 to 100) scored by the candidate, the school and all candidates. */
+export const AnalysisGroup = z.object({
+  dimension: AnalysisDimension,
+  key: z.string(),
+  max_score: z.number(),
+  candidate: z.number().nullable(),
+  school: z.number().nullable(),
+  all: z.number().nullable(),
+});
+export type AnalysisGroup = z.infer<typeof AnalysisGroup>;
+
+/** POST /api/report/get_exam_analysis (form: exam_id, candidate?) */
+export const ExamAnalysisResponse = z.object({ groups: z.array(AnalysisGroup) });
+export type ExamAnalysisResponse = z.infer<typeof ExamAnalysisResponse>;
+
+/** POST /api/report/get_school_exams (empty body): the teacher's school, subject and its released exams. */
+export const SchoolExamsResponse = z.object({
+  school: z.object({ name_zh: z.string(), name_en: z.string() }),
+  subject: z.string(),
+  exams: z.array(
+    z.object({
+      exam_id: z.number().int(),
+      title1: z.string(),
+      title2: z.string(),
+      has_report: z.boolean(),
+      participants_school: z.number().int(),
+    }),
+  ),
+});
+export type SchoolExamsResponse = z.infer<typeof SchoolExamsResponse>;
+
+/** POST /api/report/get_school_roster (form: exam_id): every student of the school for the exam. */
+export const SchoolRosterResponse = z.object({ students: z.array(CandidateExamDetails) });
+export type SchoolRosterResponse = z.infer<typeof SchoolRosterResponse>;
+
+export const QuestionStatistic = z.object({
+  question_id: z.number().int(),
+  paper_no: z.number().int(),
+  label: z.string(),
+  type: QuestionType,
+  max_score: z.number(),
+  /** Mean score over full marks, 0 to 100 (Moodle's facility index). */
+  facility_school: z.number().nullable(),
+  facility_all: z.number().nullable(),
+  /** Correlation of the question's marks with the rest of the paper, -1 to 1, over the school's students. */
+  discrimination_school: z.number().nullable(),
+});
+export type QuestionStatistic = z.infer<typeof QuestionStatistic>;
+
+/** POST /api/report/get_school_analysis (form: exam_id) */
+export const SchoolAnalysisResponse = z.object({
+  participants_school: z.number().int(),
+  participants_all: z.number().int(),
+  schools_all: z.number().int(),
+  average_school: z.number().nullable(),
+  average_all: z.number().nullable(),
+  /** Weighted totals in bins of 10 (0-9.99, ..., 90-100): student counts. */
+  histogram: z.array(z.object({ from: z.number(), to: z.number(), school: z.number().int(), all: z.number().int() })),
+  /** Levels 5** to U (or Attained / Unattained): counts. */
+  levels: z.array(z.object({ level: z.string(), school: z.number().int(), all: z.number().int() })),
+  groups: z.array(AnalysisGroup),
+  questions: z.array(QuestionStatistic),
+});
+export type SchoolAnalysisResponse = z.infer<typeof SchoolAnalysisResponse>;
+
 /** GET /api/export/scores?access_token=&exam_id=&lang= (opened in a new tab) */
 export const ExportScoresQuery = z.object({
   access_token: z.string().min(1),
   exam_id: IdParam,
   lang: z.enum(['zh-hk', 'en']).default('zh-hk'),
+  candidate: ReportCandidate,
 });
+
+/** GET /api/export/school_pack?access_token=&exam_id=&lang=&part= : the school's results data pack, one .xlsx per part. */
+export const SchoolPackQuery = z.object({
+  access_token: z.string().min(1),
+  exam_id: IdParam,
+  lang: z.enum(['zh-hk', 'en']).default('zh-hk'),
+  part: z.enum(['data', 'analysis', 'list']),
+});
+
+export type PageInfoResponse = z.infer<typeof PageInfoResponse>;
+export type QuestionsAndAnswersResponse = z.infer<typeof QuestionsAndAnswersResponse>;
+export type GuidelineItem = z.infer<typeof GuidelineItem>;
+export type GuidelineResponse = z.infer<typeof GuidelineResponse>;
