@@ -7,5 +7,6 @@ export * from './payment';
 export * from './admin';
 export * from './school';
 export * from './adminSchools';
+export * from './adminGrading';
 export * from './report';
 export { queryKeys } from './queryKeys';

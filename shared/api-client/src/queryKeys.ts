@@ -19,4 +19,9 @@ export const queryKeys = {
   schoolBatch: ['school', 'batch'],
   adminSchools: (q: string, page: number) => ['admin', 'schools', q, page],
   adminSchoolHistory: (schoolId: number) => ['admin', 'school-history', schoolId],
+  adminExams: (cycleId: number) => ['admin', 'exams', cycleId],
+  adminExamQuestions: (examPaperId: number) => ['admin', 'exam-questions', examPaperId],
+  adminExamBoundaries: (examId: number) => ['admin', 'exam-boundaries', examId],
+  adminGradingRuns: (examId: number) => ['admin', 'grading-runs', examId],
+  adminItemAnalysis: (examId: number) => ['admin', 'item-analysis', examId],
 } as const;

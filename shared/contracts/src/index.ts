@@ -14,3 +14,5 @@ export * from './report';
 export * from './school';
 export * from './admin';
 export * from './adminSchools';
+export * from './adminGrading';
+export * from './marksImport';

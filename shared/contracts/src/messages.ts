@@ -307,6 +307,75 @@ export const messages = {
     en: 'Your admission ticket is being prepared. It will be ready within 5 working days after payment is confirmed.',
     zh: '准考證正在準備中，將於確認付款後5個工作天內發出。',
   },
+
+  // --- grading: exams, questions, boundaries, marks, runs (issue 11) ----------------------------
+  PERCENT_RANGE: { en: 'Enter 0 to 100, at most 2 decimal places', zh: '請輸入 0 至 100，最多兩位小數' },
+  EXAM_WEIGHTS_SUM: { en: 'The paper weights must add up to 100%', zh: '各卷比重總和必須為 100%' },
+  EXAM_EXISTS: { en: 'This cycle already has an exam for the subject', zh: '此考期已有該科目的考試' },
+  EXAM_PAPERS_MISMATCH: { en: 'List every paper of the exam once', zh: '請列出此考試的每份試卷各一次' },
+  QUESTION_PAGE_LOCATION: {
+    en: 'Pages: page numbers separated by commas, e.g. 2,3',
+    zh: '頁數：以逗號分隔的頁碼，例如 2,3',
+  },
+  QUESTION_LABEL_DUPLICATE: { en: 'Two questions of the paper have this label', zh: '此卷有兩條題目使用相同題號' },
+  QUESTION_ANSWER_NOT_CHOICE: {
+    en: 'Only multiple-choice questions have a correct answer',
+    zh: '只有多項選擇題設有正確答案',
+  },
+  QUESTION_CRITERIA_NOT_ESSAY: { en: 'Only essay questions have writing criteria', zh: '只有寫作題設有評分準則' },
+  QUESTION_CRITERIA_DUPLICATE: { en: 'A writing criterion is listed twice', zh: '評分準則重複' },
+  QUESTION_CRITERIA_SUM: {
+    en: "The criteria's full marks must add up to the question's full marks",
+    zh: '各評分準則的滿分總和必須等於題目滿分',
+  },
+  QUESTIONS_LOCKED_BY_MARKS: {
+    en: 'Marks exist for this paper: its questions can no longer be replaced',
+    zh: '此卷已有分數，不能再更換題目',
+  },
+  BOUNDARIES_NOT_INCREASING: {
+    en: 'Each level needs a higher cut score than the level below it',
+    zh: '每個等級的分數線必須高於下一等級',
+  },
+  BOUNDARIES_SUBJECT: {
+    en: 'Give the seven level cut scores, or for Citizenship and Social Development the attained score only',
+    zh: '請輸入七個等級的分數線；公民與社會發展科則只輸入達標分數',
+  },
+  GRADING_NO_BOUNDARIES: {
+    en: 'Set the grade boundaries before running the grading',
+    zh: '請先設定等級分數線，然後才進行評級',
+  },
+  GRADING_NO_QUESTIONS: { en: 'Every paper needs its questions before grading', zh: '評級前每份試卷必須設有題目' },
+  GRADING_RUN_NOT_LATEST: {
+    en: 'Only the latest grading run can be published; look at the newest results first',
+    zh: '只可發布最新一次評級結果，請先查看最新結果',
+  },
+  MARKS_ROWS_INVALID: { en: 'Some rows have errors; nothing was imported', zh: '部分資料有錯誤，未有匯入任何分數' },
+  MARKS_TOO_MANY_ROWS: { en: 'An import holds at most 25,000 rows', zh: '每次匯入最多 25,000 行' },
+  MARKS_CANDIDATE_FORMAT: { en: 'Candidate numbers have 8 letters or digits', zh: '考生編號由 8 個英文字母或數字組成' },
+  MARKS_UNKNOWN_CANDIDATE: { en: 'No candidate has this number', zh: '沒有此考生編號' },
+  MARKS_CANDIDATE_NOT_ENTERED: {
+    en: 'This candidate is not entered for the subject in this cycle',
+    zh: '此考生未有報考本考期的這個科目',
+  },
+  MARKS_DUPLICATE_CANDIDATE: { en: 'This candidate appears in an earlier row', zh: '此考生已在較前的一行出現' },
+  MARKS_UNKNOWN_QUESTION: { en: 'The paper has no question with this label', zh: '此卷沒有這個題號' },
+  MARKS_SCORE_FORMAT: { en: 'Marks are 0 to 200 in steps of 0.5', zh: '分數為 0 至 200，以 0.5 分為單位' },
+  MARKS_SCORE_ABOVE_MAX: { en: 'The mark is above the full marks', zh: '分數高於滿分' },
+  MARKS_ANSWER_FORMAT: { en: 'Options are capital letters A to Z', zh: '選項須為大楷英文字母 A 至 Z' },
+  MARKS_ANSWER_NOT_CHOICE: {
+    en: 'Options are given only for multiple-choice questions',
+    zh: '只有多項選擇題可填寫選項',
+  },
+  MARKS_CHOICE_SCORE_MISMATCH: {
+    en: 'The mark disagrees with the options chosen (full marks only when they equal the correct answer)',
+    zh: '分數與所選選項不符（所選選項與正確答案完全相同才得滿分）',
+  },
+  MARKS_UNKNOWN_CRITERION: { en: 'The question has no such writing criterion', zh: '此題沒有這項評分準則' },
+  MARKS_CRITERIA_MISSING: { en: 'Give a mark for every writing criterion', zh: '請為每項評分準則評分' },
+  MARKS_CRITERIA_SUM: {
+    en: "The mark must equal the sum of the criteria's marks",
+    zh: '分數必須等於各評分準則分數的總和',
+  },
 } as const satisfies Record<string, BilingualText>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,67 @@
+// Issue 11: the back office's grading calls (staff session): exams, questions, boundaries, marks,
+// grading runs, publishing and item analysis.
+import type {
+  AdminExamsResponse,
+  AdminGradingRun,
+  AdminPaperQuestionsResponse,
+  BoundariesRequest,
+  CreateExamRequest,
+  GradingRunResponse,
+  ItemAnalysisResponse,
+  MarksImportResponse,
+  MarksRow,
+  ReplaceQuestionsRequest,
+  UpdateExamRequest,
+} from '@mockexam/contracts';
+import { call } from './http';
+
+/** A 25,000-row import or a whole cohort's grading may need longer than the usual 15 s. */
+const LONG_CALL = 60_000;
+
+export const getAdminExams = (cycleId: number) =>
+  call<AdminExamsResponse>({ method: 'GET', url: '/admin/exams', params: { cycle_id: cycleId } });
+
+export const createExam = (body: CreateExamRequest) =>
+  call<{ exam_id: number }>({ method: 'POST', url: '/admin/exams', data: body });
+
+export const updateExam = (examId: number, body: UpdateExamRequest) =>
+  call<{ ok: true }>({ method: 'PUT', url: `/admin/exams/${examId}`, data: body });
+
+export const getPaperQuestions = (examPaperId: number) =>
+  call<AdminPaperQuestionsResponse>({ method: 'GET', url: `/admin/exam-papers/${examPaperId}/questions` });
+
+/** Replaces every question of the paper; 409 QUESTIONS_LOCKED_BY_MARKS once marks exist. */
+export const replacePaperQuestions = (examPaperId: number, body: ReplaceQuestionsRequest) =>
+  call<AdminPaperQuestionsResponse>({ method: 'PUT', url: `/admin/exam-papers/${examPaperId}/questions`, data: body });
+
+export const getBoundaries = (examId: number) =>
+  call<BoundariesRequest>({ method: 'GET', url: `/admin/exams/${examId}/boundaries` });
+
+export const setBoundaries = (examId: number, body: BoundariesRequest) =>
+  call<BoundariesRequest>({ method: 'PUT', url: `/admin/exams/${examId}/boundaries`, data: body });
+
+/**
+ * All or nothing: any row error answers 400 and writes nothing; ApiError.fields holds every row
+ * error keyed 'rows.<row>.<field>'. Check the rows first with `marksRowErrors` from the contracts.
+ */
+export const importMarks = (examPaperId: number, rows: MarksRow[]) =>
+  call<MarksImportResponse>({
+    method: 'POST',
+    url: `/admin/exam-papers/${examPaperId}/marks`,
+    data: { rows },
+    timeout: LONG_CALL,
+  });
+
+/** Grades every candidate from the marks; the exam's published run, if any, is unpublished. */
+export const runGrading = (examId: number) =>
+  call<GradingRunResponse>({ method: 'POST', url: `/admin/exams/${examId}/grading-runs`, timeout: LONG_CALL });
+
+export const getGradingRuns = (examId: number) =>
+  call<AdminGradingRun[]>({ method: 'GET', url: `/admin/exams/${examId}/grading-runs` });
+
+/** Only the exam's latest run may be published (409 GRADING_RUN_NOT_LATEST otherwise). */
+export const publishGradingRun = (examId: number, runId: number) =>
+  call<AdminGradingRun>({ method: 'POST', url: `/admin/exams/${examId}/publish`, data: { run_id: runId } });
+
+export const getItemAnalysis = (examId: number) =>
+  call<ItemAnalysisResponse>({ method: 'GET', url: `/admin/exams/${examId}/item-analysis` });
