@@ -61,9 +61,8 @@ create table criterion_scores (
 );
 create index criterion_scores_criterion on criterion_scores (criterion_id);
 
--- Marks and scans are read per question and per candidate page by the grading run and the reports.
+-- Marks are read per question by the grading run and the reports (011 indexes marked_pages by candidate).
 create index answers_question on answers (question_id);
-create index marked_pages_candidate on marked_pages (candidate_id);
 create unique index questions_paper_label on questions (exam_paper_id, label);
 alter table exams add constraint exams_cycle_subject unique (cycle_id, subject_code);
 
