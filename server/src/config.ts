@@ -15,11 +15,13 @@ export interface AppConfig {
   demoMode: boolean;
   port: number;
   host: string;
-  /** Data folder: PGlite files, published remotes, uploaded receipts. */
+  /** Data folder: PGlite files, published remotes, uploaded receipts and scans. */
   dataDir: string;
   remotesDir: string;
   shellDist: string;
   receiptsDir: string;
+  /** Scanned and marked answer-book pages (never a public folder; served through authorised calls). */
+  scansDir: string;
   databaseUrl?: string;
   /** Confine PostgreSQL to one schema (tests). */
   databaseSchema?: string;
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(dataDir, 'remotes')),
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist')),
     receiptsDir: path.resolve(env.RECEIPTS_DIR ?? path.join(dataDir, 'receipts')),
+    scansDir: path.resolve(env.SCANS_DIR ?? path.join(dataDir, 'scans')),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     databasePoolMax: Number(env.DATABASE_POOL_MAX ?? 10),

@@ -29,6 +29,7 @@ export const ExamPaper = z.object({
   title: z.string(),
   weight_percent: z.number(),
 });
+export type ExamPaper = z.infer<typeof ExamPaper>;
 
 /** POST /api/report/get_exam and /api/report/get_exam_by_paper */
 export const Exam = z.object({
