@@ -2,6 +2,9 @@
 // guidelines and results for the demo candidates, so the report screens have data.
 // English gets an exam without a report (the 'coming soon' path).
 import type { Queryable } from '../db';
+import { SYSTEM_ACTOR } from '../lib/audit';
+import { gradeExam } from '../modules/grading/run';
+import { publishInTx } from '../modules/grading/runs';
 
 interface QuestionSeed {
   label: string;
@@ -20,7 +23,7 @@ const PAPER1: QuestionSeed[] = [
     page_location: '1',
     type: 'multiple_choice',
     section: 'A',
-    genre: '文言',
+    genre: 'classical',
     ability: '理解',
     max: 2,
     correct: ['B'],
@@ -30,14 +33,30 @@ const PAPER1: QuestionSeed[] = [
     page_location: '1',
     type: 'multiple_choice',
     section: 'A',
-    genre: '文言',
+    genre: 'classical',
     ability: '理解',
     max: 2,
     correct: ['A', 'C'],
   },
-  { label: '3', page_location: '2', type: 'short_question', section: 'A', genre: '白話', ability: '分析', max: 4 },
-  { label: '4', page_location: '2,3', type: 'short_question', section: 'B', genre: '白話', ability: '評價', max: 6 },
-  { label: '5', page_location: '3', type: 'short_essay', section: 'B', genre: '文言', ability: '綜合', max: 8 },
+  {
+    label: '3',
+    page_location: '2',
+    type: 'short_question',
+    section: 'A',
+    genre: 'vernacular',
+    ability: '分析',
+    max: 4,
+  },
+  {
+    label: '4',
+    page_location: '2,3',
+    type: 'short_question',
+    section: 'B',
+    genre: 'vernacular',
+    ability: '評價',
+    max: 6,
+  },
+  { label: '5', page_location: '3', type: 'short_essay', section: 'B', genre: 'classical', ability: '綜合', max: 8 },
 ];
 const PAPER2: QuestionSeed[] = [
   { label: '甲', page_location: '1', type: 'short_essay', section: 'A', genre: null, ability: '實用寫作', max: 30 },
@@ -78,22 +97,15 @@ const SCORES: Record<string, { p1: [string[] | string, number][]; p2: number[] }
   },
 };
 
-const LEVELS: [number, string, number][] = [
-  [85, '5**', 7],
-  [75, '5*', 6],
-  [65, '5', 5],
-  [55, '4', 4],
-  [45, '3', 3],
-  [35, '2', 2],
-  [25, '1', 1],
+const LEVELS: [string, number][] = [
+  ['5**', 85],
+  ['5*', 75],
+  ['5', 65],
+  ['4', 55],
+  ['3', 45],
+  ['2', 35],
+  ['1', 25],
 ];
-
-function level(score: number): { level: string; points: number } {
-  const found = LEVELS.find(([min]) => score >= min);
-  return found ? { level: found[1], points: found[2] } : { level: 'U', points: 0 };
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function insertQuestions(q: Queryable, examPaperId: number, questions: QuestionSeed[]): Promise<number[]> {
   const ids: number[] = [];
@@ -173,23 +185,12 @@ export async function insertDemoReport(q: Queryable, cycleId: number): Promise<v
     ]);
   }
 
-  const p1Max = PAPER1.reduce((sum, x) => sum + x.max, 0);
-  const p2Max = PAPER2.reduce((sum, x) => sum + x.max, 0);
-  const results: {
-    candidateId: number;
-    schoolId: number | null;
-    score: number;
-    p1: number;
-    p2: number;
-    a: number;
-    b: number;
-  }[] = [];
   for (const [candidateNo, marks] of Object.entries(SCORES)) {
     const candidate = await q.query<{ id: number; school_id: number | null }>(
       'select id, school_id from candidates where candidate_no = $1',
       [candidateNo],
     );
-    const { id: candidateId, school_id: schoolId } = candidate.rows[0];
+    const { id: candidateId } = candidate.rows[0];
     for (const [index, [answer, score]] of marks.p1.entries()) {
       await q.query(
         'insert into answers (candidate_id, question_id, score, answer, comment) values ($1, $2, $3, $4, $5)',
@@ -208,49 +209,23 @@ export async function insertDemoReport(q: Queryable, cycleId: number): Promise<v
         [candidateId, q2[index], score, '內容充實，結構尚可，宜多注意標點及錯別字。'],
       );
     }
-    for (const pageId of [...pages1, ...pages2]) {
-      await q.query(
-        'insert into marked_pages (report_page_id, candidate_id, local_url, has_marked) values ($1, $2, $3, true)',
-        [pageId, candidateId, `/demo/marked-pages/${candidateNo}-${pageId}.png`],
-      );
+    for (const [paperNo, pageIds] of [
+      [1, pages1],
+      [2, pages2],
+    ] as const) {
+      for (const [index, pageId] of pageIds.entries()) {
+        const path = `demo/${candidateNo}/p${paperNo}-${index + 1}.png`;
+        await q.query(
+          'insert into marked_pages (report_page_id, candidate_id, scan_path, marked_path, has_marked) values ($1, $2, $3, $3, true)',
+          [pageId, candidateId, path],
+        );
+      }
     }
-    const p1 = marks.p1.reduce((sum, [, s]) => sum + s, 0);
-    const p2 = marks.p2.reduce((sum, s) => sum + s, 0);
-    const a = marks.p1.filter((_, i) => PAPER1[i].section === 'A').reduce((sum, [, s]) => sum + s, 0);
-    const score = round2((p1 / p1Max) * 50 + (p2 / p2Max) * 50);
-    results.push({ candidateId, schoolId, score, p1, p2, a, b: p1 - a });
   }
 
-  const ranked = [...results].sort((x, y) => y.score - x.score);
-  const overallAverage = round2(results.reduce((sum, r) => sum + r.score, 0) / results.length);
-  for (const result of results) {
-    const schoolmates = ranked.filter((r) => r.schoolId !== null && r.schoolId === result.schoolId);
-    const schoolAverage = schoolmates.length
-      ? round2(schoolmates.reduce((sum, r) => sum + r.score, 0) / schoolmates.length)
-      : null;
-    const { level: grade, points } = level(result.score);
-    await q.query(
-      `insert into candidate_exam_results (candidate_id, exam_id, score, paper1_score, paper2_score, section_a_score, section_b_score,
-         level, overall_level, average_score_in_school, average_score_all_schools, rank_in_school, rank_in_territory,
-         participants, dse_score, attained)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [
-        result.candidateId,
-        examId,
-        result.score,
-        result.p1,
-        result.p2,
-        result.a,
-        result.b,
-        grade,
-        schoolAverage,
-        overallAverage,
-        result.schoolId === null ? null : schoolmates.indexOf(result) + 1,
-        ranked.indexOf(result) + 1,
-        results.length,
-        points,
-        points >= 3,
-      ],
-    );
+  for (const [level, min] of LEVELS) {
+    await q.query('insert into grade_boundaries (exam_id, level, min_score) values ($1, $2, $3)', [examId, level, min]);
   }
+  const run = await gradeExam(q, examId, null);
+  await publishInTx(q, SYSTEM_ACTOR, examId, run.runId);
 }

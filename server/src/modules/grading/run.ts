@@ -139,40 +139,38 @@ async function distributionOf(q: Queryable, runId: number): Promise<Record<strin
   return Object.fromEntries(rows.map((r) => [r.key, r.n]));
 }
 
-/** Grades the exam from its marks; the new run's results replace the exam's, and it is not published. */
-export async function runGrading(db: Db, examId: number, actorUserId: number | null): Promise<GradingRunResult> {
+/** Grades the exam inside the caller's transaction (the seed grades its demo exams this way). */
+export async function gradeExam(q: Queryable, examId: number, actorUserId: number | null): Promise<GradingRunResult> {
   const actor: AuditActor = actorUserId === null ? SYSTEM_ACTOR : { userId: actorUserId, role: 'staff' };
-  return db.tx(async (q) => {
-    const exam = await lockExam(q, examId);
-    const rule = await gradingRule(q, exam);
-    await assertEveryPaperHasQuestions(q, examId);
-    await settleDerivedMarks(q, examId);
-    const run = await q.query<{ id: number }>(
-      'insert into grading_runs (exam_id, ran_by, candidates) values ($1, $2, 0) returning id',
-      [examId, actorUserId],
-    );
-    const runId = run.rows[0].id;
-    await q.query('delete from candidate_exam_results where exam_id = $1', [examId]);
-    const inserted = await q.query(INSERT_RESULTS, [examId, rule.levels, rule.minScores, rule.attainMin, runId]);
-    const distribution = await distributionOf(q, runId);
-    await q.query('update grading_runs set candidates = $2, distribution = $3 where id = $1', [
-      runId,
-      inserted.rowCount,
-      JSON.stringify(distribution),
-    ]);
-    await q.query('update exams set published_run_id = null where id = $1', [examId]);
-    const result = {
-      runId,
-      candidates: inserted.rowCount,
-      distribution,
-      unpublishedRunId: exam.published_run_id,
-    };
-    await writeAudit(q, actor, 'grading.run', 'exam', examId, {
-      run_id: runId,
-      candidates: result.candidates,
-      distribution,
-      unpublished_run_id: result.unpublishedRunId,
-    });
-    return result;
+  const exam = await lockExam(q, examId);
+  const rule = await gradingRule(q, exam);
+  await assertEveryPaperHasQuestions(q, examId);
+  await settleDerivedMarks(q, examId);
+  const run = await q.query<{ id: number }>(
+    'insert into grading_runs (exam_id, ran_by, candidates) values ($1, $2, 0) returning id',
+    [examId, actorUserId],
+  );
+  const runId = run.rows[0].id;
+  await q.query('delete from candidate_exam_results where exam_id = $1', [examId]);
+  const inserted = await q.query(INSERT_RESULTS, [examId, rule.levels, rule.minScores, rule.attainMin, runId]);
+  const distribution = await distributionOf(q, runId);
+  await q.query('update grading_runs set candidates = $2, distribution = $3 where id = $1', [
+    runId,
+    inserted.rowCount,
+    JSON.stringify(distribution),
+  ]);
+  await q.query('update exams set published_run_id = null where id = $1', [examId]);
+  const result = { runId, candidates: inserted.rowCount, distribution, unpublishedRunId: exam.published_run_id };
+  await writeAudit(q, actor, 'grading.run', 'exam', examId, {
+    run_id: runId,
+    candidates: result.candidates,
+    distribution,
+    unpublished_run_id: result.unpublishedRunId,
   });
+  return result;
+}
+
+/** Grades the exam from its marks in one transaction; the new run's results replace the exam's, unpublished. */
+export function runGrading(db: Db, examId: number, actorUserId: number | null): Promise<GradingRunResult> {
+  return db.tx((q) => gradeExam(q, examId, actorUserId));
 }
