@@ -218,6 +218,30 @@ export const SchoolPackQuery = z.object({
   part: z.enum(['data', 'analysis', 'list']),
 });
 
+// --- scanned pages (staff upload) -----------------------------------------------------------------
+
+/** Each scan file at most 5 MB, at most 200 files a call. */
+export const SCAN_MAX_BYTES = 5 * 1024 * 1024;
+export const SCAN_MAX_FILES = 200;
+/** A scan's file name: <candidate_no>_p<page>[_marked].png|jpg|jpeg, e.g. 20000001_p3_marked.png. */
+export const SCAN_FILE_NAME = /^([A-Za-z0-9]{8})_p([0-9]{1,4})(_marked)?\.(png|jpe?g)$/i;
+
+/**
+ * POST /api/admin/exam-papers/:id/scans (multipart, many files): all or nothing. A refused call
+ * answers 400 with the error body's `fields` keyed by file name.
+ */
+export const ScanUploadResponse = z.object({
+  stored: z.array(
+    z.object({
+      file: z.string(),
+      candidate_no: z.string(),
+      page: z.number().int(),
+      kind: z.enum(['scan', 'marked']),
+    }),
+  ),
+});
+export type ScanUploadResponse = z.infer<typeof ScanUploadResponse>;
+
 export type PageInfoResponse = z.infer<typeof PageInfoResponse>;
 export type QuestionsAndAnswersResponse = z.infer<typeof QuestionsAndAnswersResponse>;
 export type GuidelineItem = z.infer<typeof GuidelineItem>;
