@@ -1,8 +1,41 @@
-// The exam report on a phone (exam-report/m/{id}): comes in a later release of this remote.
+// The report card on a phone (exam-report/m/{exam_id}), a candidate's own: the title bar, the grade
+// report's figures, the analysis charts (loaded lazily) and, paper by paper, every question with its
+// answer, comment, score and guideline popup. Any failed call goes to the error-404 page.
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '@mockexam/ui';
+import { useRole } from '@mockexam/session';
+import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
+import { ReportTitleBar } from '../../lib/ReportTitleBar';
+import { useCandidateExamDetails, useExam, useExportScoresUrl, useGuidelines } from './api';
+import { CandidateHeading } from './CandidateHeading';
+import { ExamAnalysis } from './ExamAnalysis';
+import { GradeSummary } from './GradeSummary';
+import { PaperQuestions } from './PaperQuestions';
+import { examIdOf } from '../../lib/examId';
+import '../../lib/report.css';
+import '../../lib/report-print.css';
+import './exam-report.css';
 
 export default function MobileExamReportPage() {
   const { t } = useTranslation('report');
-  return <NotYetAvailable remote="mf-report" title={t('title.MobileExamReportPage')} />;
+  const examId = examIdOf(useParams().id);
+  const role = useRole();
+  const exam = useExam(examId);
+  const details = useCandidateExamDetails(exam.data?.papers[0]?.paper_id);
+  const guidelines = useGuidelines(examId);
+  const exportUrl = useExportScoresUrl(examId, exam.data?.has_report);
+
+  if (!examId || exam.isError || details.isError || guidelines.isError) return <NotFoundRedirect />;
+  return (
+    <section className="remote-page report-page report-card" data-remote-page="mf-report">
+      <ReportTitleBar title={t('titleBar.studentReport')} exportUrl={exportUrl} />
+      <CandidateHeading exam={exam.data} details={details.data} />
+      {/* An individual candidate has no school to be ranked or averaged in. */}
+      <GradeSummary details={details.data} withSchool={role !== 'candidate'} />
+      <ExamAnalysis examId={examId} />
+      {exam.data?.papers.map((paper) => (
+        <PaperQuestions key={paper.paper_id} paper={paper} guidelines={guidelines.data?.guidelines} />
+      ))}
+    </section>
+  );
 }

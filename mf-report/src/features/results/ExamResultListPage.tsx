@@ -1,8 +1,44 @@
-// My grades (exam-result-list): the candidate's results: comes in a later release of this remote.
+// My grades (exam-result-list): one card per exam whose results are out, or 'Grading in progress'
+// until then (spec section 4: the server answers an empty list before release).
+import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '@mockexam/ui';
+import { useMessage } from '@mockexam/ui/text';
+import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
+import { useCandidateResults } from './api';
+import { ResultCard } from './ResultCard';
+import '../../lib/report.css';
+
+/** Cards shown while loading: most candidates sit one or two subjects. */
+const PLACEHOLDER_CARDS = 2;
 
 export default function ExamResultListPage() {
   const { t } = useTranslation('report');
-  return <NotYetAvailable remote="mf-report" title={t('title.ExamResultListPage')} />;
+  const message = useMessage();
+  const results = useCandidateResults();
+
+  if (results.isError) return <NotFoundRedirect />;
+  return (
+    <section className="remote-page report-page" data-remote-page="mf-report">
+      <h1 className="report-title">{t('title.ExamResultListPage')}</h1>
+      {results.isPending && (
+        <div className="result-list" role="status" aria-busy="true" aria-label={t('loading')}>
+          {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+            <Card key={i} size="small" className="result-card" loading />
+          ))}
+        </div>
+      )}
+      {results.data?.length === 0 && (
+        <p className="report-notice" role="status">
+          {message('GRADING_IN_PROGRESS')}
+        </p>
+      )}
+      {results.data && results.data.length > 0 && (
+        <div className="result-list">
+          {results.data.map((result) => (
+            <ResultCard key={result.exam_id} result={result} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,8 +1,78 @@
-// The student grade report of a school (school/report): comes in a later release of this remote.
+// The student grade report (school/report): the school's information, the exam (the latest unless
+// another is picked), links to its analysis and school report, and the roster with a search by name
+// or class. The exam picked is kept in the URL (?exam=), so back from a student's report returns to it.
+import { useState } from 'react';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '@mockexam/ui';
+import { NoRecords } from '@mockexam/ui';
+import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
+import { schoolAnalysisPath, schoolReportPath, useLocalePrefix } from '../../lib/paths';
+import { useSchoolExams, useSchoolRoster } from './api';
+import { RosterTable } from './RosterTable';
+import { searchRoster } from './rosterSearch';
+import { chosenExam } from './schoolExams';
+import { SchoolHeading } from './SchoolHeading';
+import '../../lib/report.css';
+import './school-report.css';
 
 export default function SchoolGradeReportPage() {
   const { t } = useTranslation('report');
-  return <NotYetAvailable remote="mf-report" title={t('title.SchoolGradeReportPage')} />;
+  const prefix = useLocalePrefix();
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState('');
+  const exams = useSchoolExams();
+  const exam = exams.data && chosenExam(exams.data.exams, Number(params.get('exam')));
+  const roster = useSchoolRoster(exam?.exam_id ?? 0);
+
+  if (exams.isError || roster.isError) return <NotFoundRedirect />;
+  const students = roster.data && searchRoster(roster.data.students, query);
+  return (
+    <section className="remote-page report-page" data-remote-page="mf-report">
+      <h1 className="report-title">{t('title.SchoolGradeReportPage')}</h1>
+      {!exams.data && <div className="school-heading-placeholder" aria-busy="true" aria-label={t('loading')} />}
+      {exams.data && <SchoolHeading school={exams.data.school} subject={exams.data.subject} />}
+      {exams.data?.exams.length === 0 && <NoRecords />}
+      {exam && exams.data && (
+        <>
+          <div className="exam-picker">
+            <label htmlFor="school-report-exam">{t('school.exam')}</label>
+            <Select
+              id="school-report-exam"
+              className="exam-select"
+              value={exam.exam_id}
+              onChange={(examId: number) => setParams({ exam: String(examId) })}
+              options={exams.data.exams.map((e) => ({ value: e.exam_id, label: e.title1 }))}
+            />
+          </div>
+          {exam.title2 && <p className="report-muted">{exam.title2}</p>}
+          <nav className="report-links" aria-label={t('school.examLinks')}>
+            <Link to={schoolAnalysisPath(prefix, exam.exam_id)}>{t('title.SchoolAnalysisPage')}</Link>
+            <Link to={schoolReportPath(prefix, exam.exam_id)}>{t('title.SchoolReportPage')}</Link>
+          </nav>
+          <section className="report-section" aria-labelledby="roster-heading">
+            <h2 id="roster-heading">{t('roster.heading', { count: exam.participants_school })}</h2>
+            <label htmlFor="roster-search" className="roster-search-label">
+              {t('roster.search')}
+            </label>
+            <Input
+              id="roster-search"
+              className="roster-search"
+              type="search"
+              allowClear
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('roster.searchPlaceholder')}
+            />
+            {!students && <div className="roster-placeholder" aria-busy="true" aria-label={t('loading')} />}
+            {students && students.length === 0 && <NoRecords />}
+            {students && students.length > 0 && (
+              <RosterTable examId={exam.exam_id} students={students} paginate withLinks />
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,8 +1,64 @@
-// A school's report (school/school-report/{id}): comes in a later release of this remote.
+// The school report (school/school-report/{exam_id}): the summary, the level distribution and the
+// roster with levels, printable on A4, and the results data pack to download.
+import Button from 'antd/es/button';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotYetAvailable } from '@mockexam/ui';
+import { examIdOf } from '../../lib/examId';
+import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
+import { ReportTitleBar } from '../../lib/ReportTitleBar';
+import { AnalysisSummary } from './AnalysisSummary';
+import { useSchoolAnalysis, useSchoolExams, useSchoolPackUrl, useSchoolRoster } from './api';
+import { LevelDistributionTable } from './LevelDistributionTable';
+import { PackDownloads } from './PackDownloads';
+import { RosterTable } from './RosterTable';
+import { SchoolHeading } from './SchoolHeading';
+import '../../lib/report.css';
+import '../../lib/report-print.css';
+import './school-report.css';
 
 export default function SchoolReportPage() {
   const { t } = useTranslation('report');
-  return <NotYetAvailable remote="mf-report" title={t('title.SchoolReportPage')} />;
+  const packUrl = useSchoolPackUrl();
+  const examId = examIdOf(useParams().id);
+  const exams = useSchoolExams();
+  const analysis = useSchoolAnalysis(examId);
+  const roster = useSchoolRoster(examId);
+
+  if (!examId || exams.isError || analysis.isError || roster.isError) return <NotFoundRedirect />;
+  const exam = exams.data?.exams.find((e) => e.exam_id === examId);
+  const exportUrl = exams.data ? (exam?.has_report ? packUrl(examId, 'analysis') : null) : undefined;
+  return (
+    <section className="remote-page report-page report-card" data-remote-page="mf-report">
+      <ReportTitleBar title={t('title.SchoolReportPage')} exportUrl={exportUrl} />
+      <h2 className="exam-title">{exam?.title1 ?? <span className="text-placeholder" />}</h2>
+      {exam?.title2 && <p className="exam-subtitle">{exam.title2}</p>}
+      {exams.data && <SchoolHeading school={exams.data.school} subject={exams.data.subject} />}
+      <Button className="no-print" icon={<PrinterOutlined />} onClick={() => window.print()}>
+        {t('schoolReport.print')}
+      </Button>
+      <PackDownloads examId={examId} />
+      {!analysis.data && <div className="analysis-placeholder" aria-busy="true" aria-label={t('loading')} />}
+      {analysis.data && (
+        <>
+          <section className="report-section" aria-labelledby="school-report-summary">
+            <h2 id="school-report-summary">{t('schoolAnalysis.summaryHeading')}</h2>
+            <AnalysisSummary analysis={analysis.data} />
+          </section>
+          <section className="report-section" aria-labelledby="school-report-levels">
+            <h2 id="school-report-levels">{t('schoolReport.levelsHeading')}</h2>
+            <LevelDistributionTable analysis={analysis.data} />
+          </section>
+        </>
+      )}
+      <section className="report-section" aria-labelledby="school-report-roster">
+        <h2 id="school-report-roster">{t('schoolReport.rosterHeading')}</h2>
+        {roster.data ? (
+          <RosterTable examId={examId} students={roster.data.students} paginate={false} withLinks={false} />
+        ) : (
+          <div className="roster-placeholder" aria-busy="true" aria-label={t('loading')} />
+        )}
+      </section>
+    </section>
+  );
 }

@@ -1,0 +1,35 @@
+// Back and forward through a paper's pages, with the page's own number and "position / total". The
+// buttons stop at the first and last page (spec section 4).
+import Button from 'antd/es/button';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import { useTranslation } from 'react-i18next';
+import { canGoBack, canGoForward, positionLabel } from './paging';
+
+interface Props {
+  position: number;
+  total: number;
+  pageNumber: number;
+  onGo: (position: number) => void;
+}
+
+export function PagingBar({ position, total, pageNumber, onGo }: Props) {
+  const { t } = useTranslation('report');
+  return (
+    <div className="paging-bar">
+      <Button icon={<LeftOutlined />} disabled={!canGoBack(position)} onClick={() => onGo(position - 1)}>
+        {t('page.previous')}
+      </Button>
+      <p className="paging-label" aria-live="polite">
+        <span>{t('page.number', { number: pageNumber })}</span>
+        <span className="paging-position" data-testid="paging-position">
+          {positionLabel(position, total)}
+        </span>
+      </p>
+      <Button disabled={!canGoForward(position, total)} onClick={() => onGo(position + 1)}>
+        {t('page.next')}
+        <RightOutlined />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// One paper of the phone report: every question of every page (each page's questions and answers read
+// once, merged without duplicates), with its guideline popup by question.
+import { useTranslation } from 'react-i18next';
+import type { ExamPaper, GuidelineItem } from '@mockexam/contracts';
+import { NoRecords } from '@mockexam/ui';
+import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
+import { usePageInfo, useQuestionsAndAnswersOfPages } from './api';
+import { GuidelineButton } from './GuidelineButton';
+import { guidelinesForQuestion } from './guidelines';
+import { mergeQuestionResults } from './questionResults';
+import { QuestionResultCard } from './QuestionResultCard';
+
+/** Placeholder cards while a paper loads. */
+const PLACEHOLDERS = 3;
+
+interface Props {
+  paper: ExamPaper;
+  /** The exam's guidelines; undefined while they load. */
+  guidelines: GuidelineItem[] | undefined;
+}
+
+export function PaperQuestions({ paper, guidelines }: Props) {
+  const { t } = useTranslation('report');
+  const pages = usePageInfo(paper.paper_id);
+  const pageAnswers = useQuestionsAndAnswersOfPages(paper.paper_id, pages.data?.pages ?? []);
+  if (pages.isError || pageAnswers.isError) return <NotFoundRedirect />;
+  const results = pages.data && pageAnswers.data ? mergeQuestionResults(pageAnswers.data) : undefined;
+  const headingId = `paper-${paper.paper_id}-heading`;
+  return (
+    <section className="report-section paper-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('paper.heading', { no: paper.paper_no, title: paper.title })}</h2>
+      {!results && (
+        <ol className="question-list" aria-busy="true" aria-label={t('loading')}>
+          {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+            <li key={i} className="question-card question-card-placeholder" />
+          ))}
+        </ol>
+      )}
+      {results?.length === 0 && <NoRecords />}
+      {results && results.length > 0 && (
+        <ol className="question-list">
+          {results.map((result) => (
+            <QuestionResultCard
+              key={result.question.question_id}
+              result={result}
+              guideline={
+                <GuidelineButton
+                  label={t('guideline.forQuestion', { label: result.question.label })}
+                  title={t('guideline.questionTitle', { label: result.question.label })}
+                  items={guidelines && guidelinesForQuestion(guidelines, result.question.question_id)}
+                />
+              }
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// One released exam on "My grades": its titles, the weighted total, the level (or Attained /
+// Unattained) and the way into its report.
+import Card from 'antd/es/card';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CandidateExamDetails } from '@mockexam/contracts';
+import { formatTotal } from '../../lib/format';
+import { LevelText } from '../../lib/LevelText';
+import { mobileReportPath, useLocalePrefix } from '../../lib/paths';
+
+export function ResultCard({ result }: { result: CandidateExamDetails }) {
+  const { t } = useTranslation('report');
+  const prefix = useLocalePrefix();
+  const headingId = `result-${result.exam_id}`;
+  return (
+    <Card className="result-card" size="small">
+      <article aria-labelledby={headingId}>
+        <h2 id={headingId} className="result-title">
+          {result.title1}
+        </h2>
+        {result.title2 && <p className="result-subtitle">{result.title2}</p>}
+        <dl className="result-figures">
+          <div>
+            <dt>{t('results.total')}</dt>
+            <dd data-testid="result-total">{formatTotal(result.score)}</dd>
+          </div>
+          <div>
+            <dt>{result.attained === null ? t('results.level') : t('results.attainment')}</dt>
+            <dd data-testid="result-level">
+              <LevelText level={result.level} attained={result.attained} />
+            </dd>
+          </div>
+        </dl>
+        <Link to={mobileReportPath(prefix, result.exam_id)} className="result-link">
+          {t('results.viewReport', { title: result.title1 })}
+        </Link>
+      </article>
+    </Card>
+  );
+}

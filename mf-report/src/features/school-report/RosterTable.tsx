@@ -1,0 +1,110 @@
+// The school's students for one exam: class, student number, name, candidate number (two groups of
+// four), level, weighted total and rank in the school, with the way into each student's marking
+// review. In a focusable, labelled scroll region; on a phone one column holds the whole student.
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatCandidateNo, type CandidateExamDetails } from '@mockexam/contracts';
+import { formatTotal, NO_VALUE } from '../../lib/format';
+import { LevelText } from '../../lib/LevelText';
+import { desktopReportPath, useLocalePrefix } from '../../lib/paths';
+
+interface Props {
+  examId: number;
+  students: CandidateExamDetails[];
+  /** Pages of 50 on screen; every row at once for print. */
+  paginate: boolean;
+  /** The link to each student's report (not on the printed school report). */
+  withLinks: boolean;
+}
+
+const byNumber = (a: number | null, b: number | null) => (a ?? Infinity) - (b ?? Infinity);
+
+export function RosterTable({ examId, students, paginate, withLinks }: Props) {
+  const { t } = useTranslation('report');
+  const prefix = useLocalePrefix();
+  const reportLink = (s: CandidateExamDetails) => (
+    <Link
+      to={desktopReportPath(prefix, examId, s.candidate_id)}
+      aria-label={t('roster.viewReportOf', { name: s.candidate_name })}
+    >
+      {t('roster.viewReport')}
+    </Link>
+  );
+  const columns: ColumnsType<CandidateExamDetails> = [
+    {
+      title: t('roster.class'),
+      key: 'class',
+      responsive: ['sm'],
+      render: (_, s) => s.class ?? NO_VALUE,
+      sorter: (a, b) =>
+        (a.class ?? '').localeCompare(b.class ?? '') || byNumber(Number(a.student_no), Number(b.student_no)),
+    },
+    { title: t('roster.studentNo'), key: 'student_no', responsive: ['sm'], render: (_, s) => s.student_no ?? NO_VALUE },
+    { title: t('roster.name'), key: 'name', responsive: ['sm'], render: (_, s) => s.candidate_name },
+    {
+      title: t('roster.candidateNo'),
+      key: 'candidate_no',
+      responsive: ['sm'],
+      render: (_, s) => formatCandidateNo(s.candidate_id),
+    },
+    {
+      title: t('roster.level'),
+      key: 'level',
+      responsive: ['sm'],
+      render: (_, s) => <LevelText level={s.level} attained={s.attained} />,
+    },
+    {
+      title: t('roster.total'),
+      key: 'total',
+      responsive: ['sm'],
+      align: 'right',
+      render: (_, s) => formatTotal(s.score),
+      sorter: (a, b) => byNumber(a.score, b.score),
+    },
+    {
+      title: t('roster.rank'),
+      key: 'rank',
+      responsive: ['sm'],
+      align: 'right',
+      render: (_, s) => s.rank_in_school ?? NO_VALUE,
+      sorter: (a, b) => byNumber(a.rank_in_school, b.rank_in_school),
+    },
+    {
+      title: t('roster.student'),
+      key: 'student',
+      responsive: ['xs'],
+      render: (_, s) => (
+        <div className="roster-student-cell">
+          <strong>{s.candidate_name}</strong>
+          <span>
+            {t('roster.class')} {s.class ?? NO_VALUE} · {t('roster.studentNo')} {s.student_no ?? NO_VALUE}
+          </span>
+          <span>{formatCandidateNo(s.candidate_id)}</span>
+          <span>
+            {t('roster.level')} <LevelText level={s.level} attained={s.attained} /> · {t('roster.total')}{' '}
+            {formatTotal(s.score)} · {t('roster.rank')} {s.rank_in_school ?? NO_VALUE}
+          </span>
+          {withLinks && reportLink(s)}
+        </div>
+      ),
+    },
+  ];
+  if (withLinks)
+    columns.push({ title: t('roster.report'), key: 'report', responsive: ['sm'], render: (_, s) => reportLink(s) });
+  return (
+    <div className="report-table-region" role="region" aria-label={t('roster.tableLabel')} tabIndex={0}>
+      <Table<CandidateExamDetails>
+        size="small"
+        rowKey="candidate_id"
+        dataSource={students}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={
+          paginate ? { defaultPageSize: 50, pageSizeOptions: [20, 50, 100, 200], showSizeChanger: true } : false
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// The title bar of the report pages (spec section 2): the page's title and the detailed score
+// analysis button, which opens the export in a new tab when the exam has one, else says it is coming.
+import { useState } from 'react';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  title: string;
+  /** The export to open; null when the exam has none yet; undefined while that is not known. */
+  exportUrl: string | null | undefined;
+}
+
+export function ReportTitleBar({ title, exportUrl }: Props) {
+  const { t } = useTranslation('report');
+  const [comingSoon, setComingSoon] = useState(false);
+  const open = () => {
+    if (exportUrl) window.open(exportUrl, '_blank', 'noopener');
+    else setComingSoon(true);
+  };
+  return (
+    <header className="report-title-bar">
+      <h1 className="report-title">{title}</h1>
+      <Button className="no-print" icon={<FileSearchOutlined />} disabled={exportUrl === undefined} onClick={open}>
+        {t('titleBar.scoreAnalysis')}
+      </Button>
+      <Modal
+        open={comingSoon}
+        title={t('titleBar.comingSoonTitle')}
+        onCancel={() => setComingSoon(false)}
+        footer={
+          <Button type="primary" onClick={() => setComingSoon(false)}>
+            {t('titleBar.ok')}
+          </Button>
+        }
+      >
+        <p>{t('titleBar.comingSoonBody')}</p>
+      </Modal>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+// A chart with its caption, legend and table. The drawing (visx) loads lazily into a box of its final
+// size, so the report's first view does not wait for it and nothing moves when it arrives. The table
+// is always there for screen readers and print; a button shows it on screen too.
+import { lazy, Suspense, useId, useState } from 'react';
+import Button from 'antd/es/button';
+import { useTranslation } from 'react-i18next';
+import { ChartTable } from './ChartTable';
+import {
+  CHART_WIDTH,
+  SERIES_COLOURS,
+  axisMax,
+  chartHeight,
+  presentSeries,
+  type ChartRow,
+  type ChartSeries,
+} from './chartData';
+import './charts.css';
+
+const GroupedBarChart = lazy(() => import('./GroupedBarChart'));
+
+interface Props {
+  caption: string;
+  /** Header of the table's first column (what a row is: a question type, a level, a score range). */
+  categoryHeader: string;
+  series: ChartSeries[];
+  rows: ChartRow[];
+  /** Values are percent of full marks (axis to 100%), else shares whose axis fits the largest. */
+  fullMarks?: boolean;
+}
+
+export function ChartFigure({ caption, categoryHeader, series, rows, fullMarks = true }: Props) {
+  const { t } = useTranslation('report');
+  const id = useId();
+  const [tableShown, setTableShown] = useState(false);
+  const shown = presentSeries(series, rows);
+  const height = chartHeight(rows.length, shown.length);
+  return (
+    <figure className="chart-figure" aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`} className="chart-caption">
+        {caption}
+      </figcaption>
+      <ul className="chart-legend" aria-hidden="true">
+        {shown.map((s) => (
+          <li key={s.key}>
+            <span className="chart-swatch" style={{ background: SERIES_COLOURS[s.key] }} />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+      <div className="chart-box" style={{ aspectRatio: `${CHART_WIDTH} / ${height}` }}>
+        <Suspense fallback={null}>
+          <GroupedBarChart rows={rows} series={shown} max={axisMax(rows, fullMarks)} />
+        </Suspense>
+      </div>
+      <Button
+        className="chart-toggle no-print"
+        size="small"
+        type="link"
+        aria-pressed={tableShown}
+        onClick={() => setTableShown((shownNow) => !shownNow)}
+      >
+        {t('charts.showTable')}
+      </Button>
+      <ChartTable
+        id={`${id}-table`}
+        caption={caption}
+        categoryHeader={categoryHeader}
+        series={shown}
+        rows={rows}
+        className={tableShown ? 'chart-table' : 'chart-table chart-table-collapsed'}
+      />
+    </figure>
+  );
+}
