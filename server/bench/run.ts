@@ -6,156 +6,18 @@
 //      one transaction that locks the session row, takes a seat and inserts a row.
 // Then more orders than seats on one session (exactly the capacity must succeed), and the product
 // server's peak resident memory, sampled throughout. Nothing here is a test: it prints figures.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { insertCandidates, orderDraft, ProductApi, type BenchCandidate } from './fixtures';
+import { canPin, DATABASE_URL, hammer, oneEach, sampleMemory, start, type Load } from './harness';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `bench_${randomBytes(4).toString('hex')}`;
-const CONNECTIONS = 50;
 const POLL_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const OVERSELL = { capacity: 100, orders: 400 };
 const WARM_UP_ORDERS = 300;
-
-const pinned = (core: number, command: string, args: string[]) =>
-  canPin() ? (['taskset', ['-c', String(core), command, ...args]] as const) : ([command, args] as const);
-
-function canPin(): boolean {
-  try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
-    return (process.env.BENCH_NO_PIN ?? '') === '' && Number(execFileSync('nproc').toString()) >= 2;
-  } catch {
-    return false;
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
-async function start(name: string, args: string[], env: Record<string, string>, probePath: string) {
-  const port = await freePort();
-  const [command, argv] = pinned(0, process.execPath, args);
-  const child = spawn(command, [...argv], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL, DATABASE_SCHEMA: schema, PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitFor(baseURL + probePath, child);
-  console.log(`${name} listening on ${baseURL} (pid ${child.pid})`);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { baseURL, child, stop };
-}
-
-/** Peak resident memory of a process, sampled every 100 ms until stopped. */
-function sampleMemory(pid: number) {
-  let peak = 0;
-  const timer = setInterval(() => {
-    try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      peak = Math.max(peak, kb);
-    } catch {
-      /* the process has gone */
-    }
-  }, 100);
-  return { stop: () => (clearInterval(timer), peak / 1024) };
-}
-
-interface Load {
-  rate: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  statuses: Record<string, number>;
-}
-
-function summarise(result: autocannon.Result, seconds: number): Load {
-  const statuses: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
-  return {
-    rate: result.requests.total / seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    statuses,
-  };
-}
-
-/** The same request, over and over, for `seconds`. */
-async function hammer(url: string, options: { headers: Record<string, string>; body: string; seconds: number }) {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: options.seconds,
-    headers: options.headers,
-    body: options.body,
-  });
-  return summarise(result, result.duration);
-}
-
-/**
- * One request per item, each with its own headers and body, `CONNECTIONS` at a time. The rate is
- * timed to the last response here: autocannon notices the end of an `amount` run on its 1-second tick.
- */
-async function oneEach<T>(
-  url: string,
-  items: T[],
-  request: (item: T) => { headers: Record<string, string>; body: string },
-) {
-  let next = 0;
-  let lastResponse = 0;
-  const started = performance.now();
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    amount: items.length,
-    requests: [
-      {
-        setupRequest: (req) => ({ ...req, ...request(items[next++ % items.length]) }),
-        onResponse: () => {
-          lastResponse = performance.now();
-        },
-      },
-    ],
-  });
-  return summarise(result, (lastResponse - started) / 1000);
-}
 
 const productOrder = (productId: string, venueId: number) => (c: BenchCandidate) => ({
   headers: {
@@ -201,11 +63,12 @@ async function main() {
     // Demo mode on PostgreSQL: the bench signs in as the demo admin to set up its venues.
     { SERVE_STATIC: 'false', LOG_LEVEL: 'warn', EXPIRY_SWEEP_SECONDS: '30', DEMO_MODE: 'true' },
     '/api/health',
+    schema,
   );
   const memory = sampleMemory(product.child.pid!);
   // Both listen throughout; only one is loaded at a time. Rounds alternate between them so that a
   // machine getting busier or quieter during the run does not favour either.
-  const peer = await start('peer', ['bench/peer.mjs'], {}, '/nothing');
+  const peer = await start('peer', ['bench/peer.mjs'], {}, '/nothing', schema);
   try {
     const api = new ProductApi(product.baseURL);
     await api.logInAsAdmin();
