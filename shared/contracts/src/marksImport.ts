@@ -41,10 +41,16 @@ export const MarksRowError = z.object({
   /** A message catalogue key. */
   key: z.string(),
 });
-export type MarksRowError = z.infer<typeof MarksRowError>;
+export type MarksRowError = Omit<z.infer<typeof MarksRowError>, 'key'> & { key: MessageKey };
 
-/** 400 body of a refused import: every row error, nothing written. */
-export const MarksImportErrorBody = ErrorBody.extend({ row_errors: z.array(MarksRowError).optional() });
+/**
+ * 400 body of a refused import (nothing written): the first 1,000 row errors by row, and how many
+ * there are. `fields` carries the same errors keyed 'rows.<row>.<field>'.
+ */
+export const MarksImportErrorBody = ErrorBody.extend({
+  row_errors: z.array(MarksRowError).optional(),
+  row_errors_total: z.number().int().optional(),
+});
 export const MarksImportResponse = z.object({ rows_written: z.number().int() });
 export type MarksImportResponse = z.infer<typeof MarksImportResponse>;
 

@@ -1,0 +1,155 @@
+// The marks import of one paper: every row checked (the shared row check, then the candidates
+// against the exam), and only when no row has an error, every row written in one transaction.
+// A row's marks replace that candidate's marks for the questions it names; others stay.
+import {
+  choiceScore,
+  marksRowErrors,
+  type MarksQuestion,
+  type MarksRow,
+  type MarksRowError,
+} from '@mockexam/contracts';
+import type { Db, Queryable } from '../../db';
+import { notFound } from '../../lib/app-error';
+import { writeAudit, type AuditActor } from '../../lib/audit';
+
+/** A refused import answers with its first errors only: a wrong file can have a million. */
+export const ROW_ERRORS_SHOWN = 1000;
+
+export type MarksImportOutcome =
+  { ok: true; rows_written: number } | { ok: false; row_errors: MarksRowError[]; row_errors_total: number };
+
+interface SchemeQuestion extends MarksQuestion {
+  id: number;
+  criteria: (MarksQuestion['criteria'][number] & { id: number })[];
+}
+
+async function lockPaper(q: Queryable, paperId: number) {
+  // The exam's lock: imports, question changes and grading runs of one exam take turns.
+  const { rows } = await q.query<{ exam_id: number; subject_code: string; cycle_id: number }>(
+    `select e.id as exam_id, e.subject_code, e.cycle_id
+       from exams e join exam_papers ep on ep.exam_id = e.id where ep.id = $1 for update of e`,
+    [paperId],
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+async function scheme(q: Queryable, paperId: number): Promise<SchemeQuestion[]> {
+  const { rows } = await q.query<SchemeQuestion>(
+    `select q.id, q.label, q.type, q.max_score, q.correct_answer,
+            coalesce((select json_agg(json_build_object('id', qc.id, 'code', qc.code, 'max_score', qc.max_score))
+                        from question_criteria qc where qc.question_id = q.id), '[]') as criteria
+       from questions q where q.exam_paper_id = $1`,
+    [paperId],
+  );
+  return rows;
+}
+
+/**
+ * Candidate ids by number, with whether they sit the exam: a school candidate on a list of the
+ * exam's subject, or an individual with a confirmed (paid) order for the subject in the exam's cycle.
+ */
+async function candidatesOf(q: Queryable, numbers: string[], exam: { subject_code: string; cycle_id: number }) {
+  const { rows } = await q.query<{ candidate_no: string; id: number; entered: boolean }>(
+    `select c.candidate_no, c.id,
+            case when c.school_id is not null then c.subject_code is not distinct from $2
+                 else exists (select 1 from orders o join order_items oi on oi.order_id = o.id
+                               where o.candidate_id = c.id and o.cycle_id = $3 and o.status = 'confirmed'
+                                 and oi.subject_code = $2) end as entered
+       from candidates c where c.candidate_no = any($1::text[])`,
+    [numbers, exam.subject_code, exam.cycle_id],
+  );
+  return new Map(rows.map((row) => [row.candidate_no, row]));
+}
+
+/** The answers and criterion scores the rows write (choice and criteria rules applied). */
+function records(rows: MarksRow[], candidateIds: number[], questions: SchemeQuestion[]) {
+  const byLabel = new Map(questions.map((q) => [q.label, q]));
+  const answers = {
+    candidate: [] as number[],
+    question: [] as number[],
+    score: [] as (number | null)[],
+    answer: [] as (string | null)[],
+  };
+  const criteria = { candidate: [] as number[], criterion: [] as number[], score: [] as number[] };
+  rows.forEach((row, i) => {
+    const labels = new Set([
+      ...Object.keys(row.scores),
+      ...Object.keys(row.answers ?? {}),
+      ...Object.keys(row.criteria ?? {}),
+    ]);
+    for (const label of labels) {
+      const question = byLabel.get(label)!;
+      const chosen = row.answers?.[label];
+      const given = row.criteria?.[label];
+      const criteriaSum = given ? Object.values(given).reduce((sum, n) => sum + n, 0) : null;
+      answers.candidate.push(candidateIds[i]);
+      answers.question.push(question.id);
+      answers.score.push(choiceScore(question, chosen) ?? row.scores[label] ?? criteriaSum);
+      answers.answer.push(chosen ? JSON.stringify(chosen) : null);
+      for (const criterion of given ? question.criteria : []) {
+        criteria.candidate.push(candidateIds[i]);
+        criteria.criterion.push(criterion.id);
+        criteria.score.push(given![criterion.code]);
+      }
+    }
+  });
+  return { answers, criteria };
+}
+
+export async function importMarks(
+  db: Db,
+  actor: AuditActor,
+  paperId: number,
+  input: unknown[],
+): Promise<MarksImportOutcome> {
+  return db.tx(async (q) => {
+    const exam = await lockPaper(q, paperId);
+    const questions = await scheme(q, paperId);
+    const checked = marksRowErrors(input, questions);
+    const errors = [...checked.errors];
+    const parsed = checked.rows.filter((row): row is MarksRow => row !== null);
+    const candidates = await candidatesOf(
+      q,
+      parsed.map((row) => row.candidate_no),
+      exam,
+    );
+    checked.rows.forEach((row, i) => {
+      if (!row) return;
+      const candidate = candidates.get(row.candidate_no);
+      if (!candidate) errors.push({ row: i, field: 'candidate_no', key: 'MARKS_UNKNOWN_CANDIDATE' });
+      else if (!candidate.entered) errors.push({ row: i, field: 'candidate_no', key: 'MARKS_CANDIDATE_NOT_ENTERED' });
+    });
+    if (errors.length > 0) {
+      errors.sort((a, b) => a.row - b.row);
+      return { ok: false, row_errors: errors.slice(0, ROW_ERRORS_SHOWN), row_errors_total: errors.length };
+    }
+
+    const { answers, criteria } = records(
+      parsed,
+      parsed.map((row) => candidates.get(row.candidate_no)!.id),
+      questions,
+    );
+    // The imported row is the truth for the questions it names: options not given are cleared, so a
+    // grading run never recomputes a typed score from older options.
+    await q.query(
+      `insert into answers (candidate_id, question_id, score, answer)
+       select x.candidate_id, x.question_id, x.score, x.answer::jsonb
+         from unnest($1::bigint[], $2::bigint[], $3::numeric[], $4::text[]) as x(candidate_id, question_id, score, answer)
+       on conflict (candidate_id, question_id) do update set score = excluded.score, answer = excluded.answer`,
+      [answers.candidate, answers.question, answers.score, answers.answer],
+    );
+    await q.query(
+      `insert into criterion_scores (candidate_id, criterion_id, score)
+       select * from unnest($1::bigint[], $2::bigint[], $3::numeric[])
+       on conflict (candidate_id, criterion_id) do update set score = excluded.score`,
+      [criteria.candidate, criteria.criterion, criteria.score],
+    );
+    await writeAudit(q, actor, 'marks.imported', 'exam', exam.exam_id, {
+      exam_paper_id: paperId,
+      rows: parsed.length,
+      answers: answers.candidate.length,
+    });
+    return { ok: true, rows_written: parsed.length };
+  });
+}
