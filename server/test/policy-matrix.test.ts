@@ -310,6 +310,67 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: '/api/admin/school_candidates' },
     expect: staffOnly(200),
   },
+  // Issue 11: the back office's grading (staff only).
+  {
+    route: 'GET /api/admin/exams',
+    request: { method: 'GET', url: '/api/admin/exams?cycle_id=999999999' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'POST /api/admin/exams',
+    request: { method: 'POST', url: '/api/admin/exams', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'PUT /api/admin/exams/:id',
+    request: { method: 'PUT', url: '/api/admin/exams/999999999', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'GET /api/admin/exam-papers/:id/questions',
+    request: { method: 'GET', url: '/api/admin/exam-papers/999999999/questions' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'PUT /api/admin/exam-papers/:id/questions',
+    request: { method: 'PUT', url: '/api/admin/exam-papers/999999999/questions', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'GET /api/admin/exams/:id/boundaries',
+    request: { method: 'GET', url: '/api/admin/exams/999999999/boundaries' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'PUT /api/admin/exams/:id/boundaries',
+    request: { method: 'PUT', url: '/api/admin/exams/999999999/boundaries', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'POST /api/admin/exam-papers/:id/marks',
+    request: { method: 'POST', url: '/api/admin/exam-papers/999999999/marks', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'POST /api/admin/exams/:id/grading-runs',
+    request: { method: 'POST', url: '/api/admin/exams/999999999/grading-runs' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/admin/exams/:id/grading-runs',
+    request: { method: 'GET', url: '/api/admin/exams/999999999/grading-runs' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'POST /api/admin/exams/:id/publish',
+    request: { method: 'POST', url: '/api/admin/exams/999999999/publish', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'GET /api/admin/exams/:id/item-analysis',
+    request: { method: 'GET', url: '/api/admin/exams/999999999/item-analysis' },
+    expect: staffOnly(404),
+  },
   // Logout last: it ends the sessions used above.
   { route: 'GET /api/user/logout', request: { method: 'GET', url: '/api/user/logout' }, expect: all(200) },
 ];
