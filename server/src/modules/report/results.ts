@@ -12,6 +12,10 @@ const DETAILS = `e.id as exam_id,
   r.level, r.overall_level, r.average_score_in_school, r.average_score_all_schools, r.rank_in_school,
   r.rank_in_territory, r.participants, r.dse_score, r.attained, e.has_report`;
 
+/** Roster order of candidates c: by class, then student number (numerically when it is a number). */
+export const ROSTER_ORDER = `c.class nulls last,
+  case when c.student_no ~ '^[0-9]{1,9}$' then c.student_no::int end nulls last, c.student_no, c.candidate_no`;
+
 const RELEASE_AT = `(select ce.at from cycle_events ce where ce.cycle_id = e.cycle_id and ce.key = 'candidate_result_release')`;
 
 /** The result line of one candidate in an exam's published run (the caller has opened the report). */
@@ -47,10 +51,7 @@ export async function allCandidateDetails(
   return rows;
 }
 
-/**
- * Every student of the school and subject with a result in the run, by class, then student number
- * (numerically when it is a number).
- */
+/** Every student of the school and subject with a result in the run, in roster order. */
 export async function schoolRoster(
   q: Queryable,
   scope: { schoolId: number; subjectCode: string },
@@ -60,9 +61,7 @@ export async function schoolRoster(
     `select ${DETAILS}
        from candidate_exam_results r join candidates c on c.id = r.candidate_id join exams e on e.id = r.exam_id
       where r.grading_run_id = $1 and r.school_id = $2 and c.school_id = $2 and c.subject_code = $3
-      order by c.class nulls last,
-               case when c.student_no ~ '^[0-9]{1,9}$' then c.student_no::int end nulls last,
-               c.student_no, c.candidate_no`,
+      order by ${ROSTER_ORDER}`,
     [runId, scope.schoolId, scope.subjectCode],
   );
   return rows;
