@@ -299,6 +299,33 @@ for (const kind of dbKinds()) {
     });
 
     const id: Field = { in: 'params', path: 'id', range: [1, Number.MAX_SAFE_INTEGER], id: true };
+
+    // Issue 11: an exam of one paper on a cycle of its own (one exam per cycle and subject).
+    const examBody = async () => ({
+      cycle_id: await freshCycle(),
+      subject: 'chi',
+      title1: 'Mock',
+      papers: [{ title: 'Paper 1', weight_percent: 100 }],
+    });
+    const newGradingExam = async () => {
+      const examId = (await asStaff('POST', '/api/admin/exams', await examBody())).exam_id as number;
+      const { rows } = await t.db.query<{ id: number }>('select id from exam_papers where exam_id = $1', [examId]);
+      return { examId, paperId: rows[0].id };
+    };
+    const gradingExam = once(newGradingExam);
+    const CUTS = { '1': 20, '2': 30, '3': 40, '4': 50, '5': 60, '5*': 70, '5**': 80 };
+    const decimal = (path: string, key: MessageKey, refused: unknown[], edges: unknown[]): Field => ({
+      in: 'body',
+      path,
+      extra: refused.map((value) => ({ value, key })),
+      edges,
+    });
+    /** 0 to 100 with at most 2 decimals. */
+    const percent = (path: string, edges: unknown[]) =>
+      decimal(path, 'PERCENT_RANGE', [-1, -0.01, 100.01, 1e15, 12.345, '50'], edges);
+    /** 0 to 200 in halves. */
+    const mark = (path: string, edges: unknown[], alsoRefused: unknown[] = []) =>
+      decimal(path, 'MARKS_SCORE_FORMAT', [-1, -0.5, 200.5, 1e15, 2.25, ...alsoRefused], edges);
     const bodyId = (path: string): Field => ({ in: 'body', path, range: [1, Number.MAX_SAFE_INTEGER], id: true });
     const instant = (path: string, edges = INSTANT_EDGES): Field => ({ in: 'body', path, date: 'date-time', edges });
 
@@ -536,6 +563,97 @@ for (const kind of dbKinds()) {
         route: 'GET /api/payment/receipts/:id/image',
         fields: [id],
         valid: async () => ({ params: { id: await pendingReceipt() } }),
+      },
+      // Issue 11: the grading back office. Percents and marks are decimals: their refused values are listed.
+      {
+        route: 'GET /api/admin/exams',
+        fields: [{ in: 'query', path: 'cycle_id', range: [1, Number.MAX_SAFE_INTEGER], id: true }],
+        valid: async () => ({ query: { cycle_id: await testCycle() } }),
+      },
+      {
+        route: 'POST /api/admin/exams',
+        fields: [bodyId('cycle_id'), percent('papers.0.weight_percent', [100])],
+        valid: async () => ({ body: await examBody() }),
+      },
+      {
+        route: 'PUT /api/admin/exams/:id',
+        fields: [id, bodyId('papers.0.exam_paper_id'), percent('papers.0.weight_percent', [100])],
+        valid: async () => {
+          const exam = await newGradingExam();
+          return {
+            params: { id: exam.examId },
+            body: { title1: 'Mock', papers: [{ exam_paper_id: exam.paperId, weight_percent: 100 }] },
+          };
+        },
+      },
+      {
+        route: 'GET /api/admin/exam-papers/:id/questions',
+        fields: [id],
+        valid: async () => ({ params: { id: (await gradingExam()).paperId } }),
+      },
+      {
+        route: 'PUT /api/admin/exam-papers/:id/questions',
+        fields: [id, mark('questions.0.max_score', [10]), mark('questions.0.criteria.0.max_score', [10], [0])],
+        valid: async () => ({
+          params: { id: (await newGradingExam()).paperId },
+          body: {
+            questions: [
+              {
+                label: '1',
+                page_location: '1',
+                type: 'short_essay',
+                section: 'A',
+                max_score: 10,
+                criteria: [{ code: 'a_content', max_score: 10 }],
+              },
+            ],
+          },
+        }),
+      },
+      {
+        route: 'GET /api/admin/exams/:id/boundaries',
+        fields: [id],
+        valid: async () => ({ params: { id: (await gradingExam()).examId } }),
+      },
+      {
+        route: 'PUT /api/admin/exams/:id/boundaries',
+        fields: [
+          id,
+          ...Object.entries(CUTS).map(([level, cut]) => percent(`levels.${level}`, [cut])),
+          percent('attain_min_score', []),
+        ],
+        valid: async () => ({
+          params: { id: (await gradingExam()).examId },
+          body: { levels: CUTS, attain_min_score: null },
+        }),
+      },
+      {
+        route: 'POST /api/admin/exam-papers/:id/marks',
+        fields: [id],
+        valid: async () => ({
+          params: { id: (await gradingExam()).paperId },
+          body: { rows: [{ candidate_no: 'ZZZZ0000' }] },
+        }),
+      },
+      {
+        route: 'POST /api/admin/exams/:id/grading-runs',
+        fields: [id],
+        valid: async () => ({ params: { id: (await gradingExam()).examId } }),
+      },
+      {
+        route: 'GET /api/admin/exams/:id/grading-runs',
+        fields: [id],
+        valid: async () => ({ params: { id: (await gradingExam()).examId } }),
+      },
+      {
+        route: 'POST /api/admin/exams/:id/publish',
+        fields: [id, bodyId('run_id')],
+        valid: async () => ({ params: { id: (await gradingExam()).examId }, body: { run_id: 1 } }),
+      },
+      {
+        route: 'GET /api/admin/exams/:id/item-analysis',
+        fields: [id],
+        valid: async () => ({ params: { id: (await gradingExam()).examId } }),
       },
     ];
 

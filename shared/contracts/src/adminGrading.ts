@@ -133,7 +133,10 @@ export const QuestionGenre = z.enum(['classical', 'vernacular']);
 /** A multiple-choice option: a capital letter. */
 export const ChoiceOption = z.string().regex(/^[A-Z]$/, { error: 'MARKS_ANSWER_FORMAT' });
 
-export const QuestionCriterion = z.object({ code: WritingCriterion, max_score: HalfMark.refine((n) => n > 0) });
+export const QuestionCriterion = z.object({
+  code: WritingCriterion,
+  max_score: HalfMark.refine((n) => n > 0, { error: 'MARKS_SCORE_FORMAT' }),
+});
 
 export const QuestionInput = z
   .object({
