@@ -64,7 +64,6 @@ export const en = {
   },
   guideline: {
     button: 'Scoring reference',
-    close: 'Close',
     forQuestion: 'Scoring reference for question {{label}}',
     questionTitle: 'Scoring reference: question {{label}}',
     forPage: 'Scoring reference for page {{number}}',

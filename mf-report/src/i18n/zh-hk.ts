@@ -64,7 +64,6 @@ export const zhHk = {
   },
   guideline: {
     button: '評分參考',
-    close: '關閉',
     forQuestion: '第{{label}}題評分參考',
     questionTitle: '評分參考：第{{label}}題',
     forPage: '第{{number}}頁評分參考',

@@ -33,16 +33,7 @@ export function GuidelineButton({ label, title, items }: Props) {
       >
         {t('guideline.button')}
       </Button>
-      <Modal
-        open={open}
-        title={title}
-        onCancel={() => setOpen(false)}
-        footer={
-          <Button type="primary" onClick={() => setOpen(false)}>
-            {t('guideline.close')}
-          </Button>
-        }
-      >
+      <Modal open={open} title={title} onCancel={() => setOpen(false)} footer={null}>
         {!items || items.length === 0 ? (
           <p className="guideline-empty">{message('NO_GUIDELINE')}</p>
         ) : (

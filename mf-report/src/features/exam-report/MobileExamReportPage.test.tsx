@@ -1,0 +1,180 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@mockexam/i18n';
+import { sessionStore } from '@mockexam/session';
+import { testProfiles } from '@mockexam/session/testing';
+import * as api from '@mockexam/api-client';
+import {
+  analysis,
+  details,
+  exam,
+  guidelines,
+  paper1Answers,
+  paper1Pages,
+  paper2Answers,
+  page,
+} from '../../test/fixtures';
+import { renderAt, setUpI18n } from '../../test/render';
+import MobileExamReportPage from './MobileExamReportPage';
+
+jest.mock('@mockexam/api-client', () => ({
+  ...jest.requireActual('@mockexam/api-client'),
+  getExam: jest.fn(),
+  getCandidateExamDetails: jest.fn(),
+  getGuidelines: jest.fn(),
+  getPageInfo: jest.fn(),
+  getQuestionsAndAnswersByPage: jest.fn(),
+  getExamAnalysis: jest.fn(),
+}));
+const mocked = api as jest.Mocked<typeof api>;
+
+const open = (locale = 'en') =>
+  renderAt(`/${locale}/exam-report/m/7`, { 'exam-report/m/:id': <MobileExamReportPage /> });
+
+beforeAll(setUpI18n);
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStore.getState().signIn('token-1', testProfiles.schoolCandidate);
+  mocked.getExam.mockResolvedValue(exam);
+  mocked.getCandidateExamDetails.mockResolvedValue(details());
+  mocked.getGuidelines.mockResolvedValue(guidelines);
+  mocked.getExamAnalysis.mockResolvedValue(analysis);
+  mocked.getPageInfo.mockImplementation(async (paperId) => ({
+    pages: paperId === 71 ? paper1Pages : [page({ url: '/p2', local_url: null })],
+  }));
+  mocked.getQuestionsAndAnswersByPage.mockImplementation(async (paperId, pageNo) =>
+    paperId === 71 ? paper1Answers[pageNo as 1 | 2] : paper2Answers,
+  );
+});
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+const questionCard = async (paperHeading: string, question: string) => {
+  const paper = (await screen.findByRole('heading', { level: 2, name: paperHeading })).closest('section')!;
+  return (await within(paper).findByRole('heading', { name: question })).closest('li')!;
+};
+
+describe('the report card on a phone', () => {
+  it('shows the grade report: weighted total to 2 decimals, papers, level, ranks and averages', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Student Report' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('figure-total')).toHaveTextContent('68.46'));
+    expect(screen.getByTestId('figure-paper1')).toHaveTextContent('70');
+    expect(screen.getByTestId('figure-paper2')).toHaveTextContent('66.5');
+    expect(screen.getByTestId('figure-rankInSchool')).toHaveTextContent('3');
+    expect(screen.getByTestId('figure-rankInTerritory')).toHaveTextContent('120 / 3000');
+    expect(screen.getByTestId('figure-schoolAverage')).toHaveTextContent('61.20');
+    expect(screen.getByTestId('figure-allAverage')).toHaveTextContent('58.75');
+    expect(screen.getByText('2400 0001')).toBeInTheDocument();
+  });
+
+  it("leaves the school's rank and average out for an individual candidate, and labels U", async () => {
+    sessionStore.getState().signIn('token-1', testProfiles.candidate);
+    mocked.getCandidateExamDetails.mockResolvedValue(details({ level: 'U', rank_in_school: null }));
+    open();
+    await waitFor(() => expect(screen.getByTestId('figure-level')).toHaveTextContent('U (Unclassified)'));
+    expect(screen.queryByTestId('figure-rankInSchool')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('figure-schoolAverage')).not.toBeInTheDocument();
+  });
+
+  it('shows each question once, paper by paper, with green or red scores', async () => {
+    open();
+    const wrong = await questionCard('Paper 1: Reading', 'Question 1');
+    expect(within(wrong).getByTestId('score-1')).toHaveTextContent('0 / 2');
+    expect(within(wrong).getByTestId('score-1')).toHaveClass('score-fail');
+    const right = await questionCard('Paper 1: Reading', 'Question 2');
+    expect(within(right).getByTestId('score-2')).toHaveTextContent('3 / 4');
+    expect(within(right).getByTestId('score-2')).toHaveClass('score-success');
+    expect(screen.getAllByRole('heading', { name: 'Question 2' })).toHaveLength(1);
+    expect(await questionCard('Paper 2: Writing', 'Question 1')).toBeInTheDocument();
+    // Each page's questions and answers were asked for once.
+    expect(mocked.getQuestionsAndAnswersByPage).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives the correct answer of a wrong multiple-choice answer, the comment or No comments', async () => {
+    open();
+    const wrong = await questionCard('Paper 1: Reading', 'Question 1');
+    expect(within(wrong).getByText('Correct answer')).toBeInTheDocument();
+    expect(within(wrong).getByText('B')).toBeInTheDocument();
+    expect(within(wrong).getByText('No comments')).toBeInTheDocument();
+    const right = await questionCard('Paper 1: Reading', 'Question 2');
+    expect(within(right).getByText('Well argued.')).toBeInTheDocument();
+    expect(within(right).queryByText('Correct answer')).not.toBeInTheDocument();
+  });
+
+  it('says 沒有評語 in Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-hk'));
+    open('zh-hk');
+    const wrong = await questionCard('卷1：Reading', '第1題');
+    expect(within(wrong).getByText('沒有評語')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '學生報告' })).toBeInTheDocument();
+  });
+
+  it("opens a question's scoring reference, or says there is none", async () => {
+    open();
+    await questionCard('Paper 1: Reading', 'Question 2');
+    const withGuideline = screen.getByRole('button', { name: 'Scoring reference for question 2' });
+    await waitFor(() => expect(withGuideline).toBeEnabled());
+    await userEvent.click(withGuideline);
+    expect(await screen.findByRole('dialog', { name: 'Scoring reference: question 2' })).toHaveTextContent(
+      'Award 1 mark for each point.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    const paper1 = screen.getByRole('heading', { level: 2, name: 'Paper 1: Reading' }).closest('section')!;
+    await userEvent.click(within(paper1).getByRole('button', { name: 'Scoring reference for question 1' }));
+    // (antd's dialogs all carry the id 'test-id' under jest, so this one is found by its text.)
+    const empty = await screen.findByText('No scoring reference for this page!');
+    expect(empty.closest('[role="dialog"]')).toHaveTextContent('Scoring reference: question 1');
+  });
+
+  it('opens the detailed score analysis in a new tab when the exam has one', async () => {
+    const openTab = jest.spyOn(window, 'open').mockReturnValue(null);
+    open();
+    const button = await screen.findByRole('button', { name: /Detailed score analysis/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(openTab).toHaveBeenCalledWith(
+      '/api/export/scores?access_token=token-1&exam_id=7&lang=en',
+      '_blank',
+      'noopener',
+    );
+    openTab.mockRestore();
+  });
+
+  it('says the analysis is coming soon when the exam has none', async () => {
+    mocked.getExam.mockResolvedValue({ ...exam, has_report: false });
+    const openTab = jest.spyOn(window, 'open').mockReturnValue(null);
+    open();
+    const button = await screen.findByRole('button', { name: /Detailed score analysis/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(openTab).not.toHaveBeenCalled();
+    openTab.mockRestore();
+  });
+
+  it('shows the analysis as charts with tables of the same numbers', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: 'By question type' });
+    const row = within(table).getByRole('row', { name: /Multiple choice/ });
+    expect(row).toHaveTextContent('50.0%');
+    expect(row).toHaveTextContent('62.5%');
+    expect(row).toHaveTextContent('58.0%');
+    expect(screen.getByRole('table', { name: 'By genre' })).toHaveTextContent('Classical');
+    expect(screen.getByRole('figure', { name: 'By question type' })).toBeInTheDocument();
+  });
+
+  it('goes to the error-404 page when a report call fails (not released, not theirs)', async () => {
+    mocked.getExam.mockRejectedValue(new api.ApiError(404, 'NOT_FOUND', undefined, undefined));
+    open();
+    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+  });
+
+  it('goes to the error-404 page when a page of questions fails', async () => {
+    mocked.getQuestionsAndAnswersByPage.mockRejectedValue(new api.ApiError(404, 'NOT_FOUND', undefined, undefined));
+    open();
+    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+  });
+});
