@@ -13,6 +13,7 @@ export async function examWithPapers(q: Queryable, examId: number): Promise<Exam
                         from exam_papers p where p.exam_id = e.id), '[]'::json) as papers
        from exams e where e.id = $1`,
     [examId],
+    { prepared: true },
   );
   return rows[0];
 }
@@ -39,6 +40,7 @@ export async function paperPages(q: Queryable, paperId: number, candidateId: num
       where rp.exam_paper_id = $1
       order by rp.page`,
     [paperId, candidateId],
+    { prepared: true },
   );
   return rows.map((row) => ({
     page: row.page,
@@ -70,6 +72,7 @@ export async function questionsOnPage(
       where q.exam_paper_id = $1 and $2::text = any (string_to_array(replace(q.page_location, ' ', ''), ','))
       order by q.sort_order, q.id`,
     [paperId, page, candidateId],
+    { prepared: true },
   );
   return {
     questions: rows.map((row) => ({
@@ -94,6 +97,7 @@ export async function examGuidelines(q: Queryable, examId: number): Promise<Guid
   const { rows } = await q.query<GuidelineItem>(
     `select q_id, page, suggestion from guidelines where exam_id = $1 and q_id is not null order by page, id`,
     [examId],
+    { prepared: true },
   );
   return rows;
 }

@@ -29,6 +29,7 @@ export async function candidateDetails(
        from candidate_exam_results r join candidates c on c.id = r.candidate_id join exams e on e.id = r.exam_id
       where r.candidate_id = $1 and r.grading_run_id = $2`,
     [candidateId, runId],
+    { prepared: true },
   );
   if (!rows[0]) throw notFound();
   return rows[0];
@@ -47,6 +48,7 @@ export async function allCandidateDetails(
       where r.candidate_id = $1 and ${RELEASE_AT} < $2
       order by release_at desc, e.id desc`,
     [candidateId, now],
+    { prepared: true },
   );
   return rows;
 }
