@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@mockexam/session';
 import { AuditLog } from '../features/audit/AuditLog';
+import { Exams } from '../features/exams/Exams';
 import { Orders } from '../features/orders/Orders';
 import { Overview } from '../features/overview/Overview';
 import { Receipts } from '../features/receipts/Receipts';
@@ -13,7 +14,7 @@ import { Schools } from '../features/schools/Schools';
 import { CycleSetupTab } from './CycleSetupTab';
 import '../admin.css';
 
-export const SECTIONS = ['overview', 'orders', 'receipts', 'schools', 'cycle', 'audit'] as const;
+export const SECTIONS = ['overview', 'orders', 'receipts', 'schools', 'cycle', 'exams', 'audit'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export default function AdminHomePage() {
@@ -33,6 +34,7 @@ export default function AdminHomePage() {
     receipts: <Receipts onOpenOrder={(no) => setSearchParams({ section: 'orders', order: no })} />,
     schools: <Schools />,
     cycle: <CycleSetupTab />,
+    exams: <Exams />,
     audit: <AuditLog />,
   };
 

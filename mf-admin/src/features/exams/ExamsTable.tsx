@@ -1,0 +1,123 @@
+// The cycle's exams: subject, titles, papers with their weights and whether marks exist, grade boundaries,
+// the latest grading run (when, by whom, how many candidates, published or not) and the release time.
+import Button from 'antd/es/button';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { useTranslation } from 'react-i18next';
+import type { AdminCycle } from '@mockexam/api-client';
+import type { AdminExam } from '@mockexam/contracts';
+import { formatDateTime } from '@mockexam/i18n/dates';
+import { NoRecords } from '@mockexam/ui';
+import { useLocale } from '@mockexam/ui/text';
+import { ScrollRegion } from '../../components/ScrollRegion';
+import { RunStatusTag } from './grading/RunStatusTag';
+import { subjectName } from './subjects';
+
+interface Props {
+  cycle: AdminCycle;
+  exams: AdminExam[];
+  loading: boolean;
+  openExamId: number | null;
+  onOpen: (examId: number) => void;
+  onEdit: (exam: AdminExam) => void;
+}
+
+export function ExamsTable({ cycle, exams, loading, openExamId, onOpen, onEdit }: Props) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const none = t('common.none');
+  return (
+    <ScrollRegion label={t('exams.tableLabel')}>
+      <Table<AdminExam>
+        size="small"
+        rowKey="exam_id"
+        loading={loading}
+        pagination={false}
+        dataSource={exams}
+        rowClassName={(exam) => (exam.exam_id === openExamId ? 'admin-exam-open' : '')}
+        locale={{ emptyText: <NoRecords /> }}
+        columns={[
+          {
+            title: t('exams.subject'),
+            key: 'subject',
+            render: (_: unknown, exam) => subjectName(cycle, exam.subject, locale),
+          },
+          {
+            title: t('exams.titles'),
+            key: 'titles',
+            render: (_: unknown, exam) => (
+              <>
+                <div>{exam.title1}</div>
+                {exam.title2 && <div className="admin-secondary">{exam.title2}</div>}
+              </>
+            ),
+          },
+          {
+            title: t('exams.papers'),
+            key: 'papers',
+            render: (_: unknown, exam) => (
+              <ul className="admin-exam-papers">
+                {exam.papers.map((p) => (
+                  <li key={p.exam_paper_id}>
+                    {t('exams.paperLine', { no: p.paper_no, title: p.title, weight: p.weight_percent })}{' '}
+                    <span className="admin-secondary">{t('exams.questionCount', { count: p.questions })}</span>{' '}
+                    {p.has_marks ? <Tag color="green">{t('exams.hasMarks')}</Tag> : <Tag>{t('exams.noMarks')}</Tag>}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            title: t('exams.boundaryColumn'),
+            key: 'boundaries',
+            render: (_: unknown, exam) => (exam.has_boundaries ? t('exams.set') : t('exams.notSet')),
+          },
+          {
+            title: t('exams.latestRun'),
+            key: 'run',
+            render: (_: unknown, { latest_run: run }) =>
+              run ? (
+                <>
+                  <div>{formatDateTime(run.ran_at, locale)}</div>
+                  <div className="admin-secondary">
+                    {t('exams.runBy', { name: run.ran_by ?? none, count: run.candidates })}
+                  </div>
+                  <RunStatusTag run={run} />
+                </>
+              ) : (
+                t('exams.noRun')
+              ),
+          },
+          {
+            title: t('exams.release'),
+            key: 'release',
+            render: (_: unknown, exam) =>
+              exam.release_at ? formatDateTime(exam.release_at, locale) : t('exams.notSet'),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_: unknown, exam) => {
+              const subject = subjectName(cycle, exam.subject, locale);
+              return (
+                <div className="admin-account">
+                  <Button
+                    size="small"
+                    type={exam.exam_id === openExamId ? 'primary' : 'default'}
+                    aria-label={t('exams.openLabel', { subject })}
+                    onClick={() => onOpen(exam.exam_id)}
+                  >
+                    {t('exams.open')}
+                  </Button>
+                  <Button size="small" aria-label={t('exams.edit.label', { subject })} onClick={() => onEdit(exam)}>
+                    {t('exams.edit.action')}
+                  </Button>
+                </div>
+              );
+            },
+          },
+        ]}
+      />
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,52 @@
+// One paper of the exam at a time: its questions, then its marks import and its scans. Marks and scans
+// follow the questions, so they wait for them.
+import { useState } from 'react';
+import Card from 'antd/es/card';
+import Segmented from 'antd/es/segmented';
+import { useTranslation } from 'react-i18next';
+import type { AdminExam, AdminExamPaper } from '@mockexam/contracts';
+import { LoadError } from '@mockexam/ui/antd';
+import { usePaperQuestions } from './api';
+import { MarksImport } from './marks/MarksImport';
+import { QuestionsEditor } from './questions/QuestionsEditor';
+import { ScansUpload } from './scans/ScansUpload';
+
+export function PapersPanel({ exam }: { exam: AdminExam }) {
+  const { t } = useTranslation('admin');
+  const [paperId, setPaperId] = useState(exam.papers[0]?.exam_paper_id ?? 0);
+  const paper = exam.papers.find((p) => p.exam_paper_id === paperId) ?? exam.papers[0];
+  if (!paper) return null;
+  return (
+    <>
+      <Segmented<number>
+        aria-label={t('exams.paper.choose')}
+        value={paper.exam_paper_id}
+        onChange={setPaperId}
+        options={exam.papers.map((p) => ({
+          value: p.exam_paper_id,
+          label: t('exams.paper.option', { no: p.paper_no, title: p.title }),
+        }))}
+        style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
+      />
+      <PaperSections key={paper.exam_paper_id} exam={exam} paper={paper} />
+    </>
+  );
+}
+
+function PaperSections({ exam, paper }: { exam: AdminExam; paper: AdminExamPaper }) {
+  const { t } = useTranslation('admin');
+  const questions = usePaperQuestions(paper.exam_paper_id);
+  if (questions.isError && !questions.isFetching) return <LoadError onRetry={() => void questions.refetch()} />;
+  if (!questions.data) return <Card loading />;
+  return (
+    <>
+      <QuestionsEditor exam={exam} paper={paper} saved={questions.data} />
+      <Card type="inner" className="admin-card" title={t('exams.marks.title', { no: paper.paper_no })}>
+        <MarksImport exam={exam} paper={paper} questions={questions.data.questions} />
+      </Card>
+      <Card type="inner" className="admin-card" title={t('exams.scans.title', { no: paper.paper_no })}>
+        <ScansUpload paper={paper} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+// The marks of one paper: download the paper's template, then choose or drop the filled-in workbook. It is
+// read in the marks worker, its rows checked by the contracts' own rules here, and sent only when every row
+// is right; the server checks again (it knows the candidates). Any row error means nothing is written, and
+// the rows are listed as the sheet numbers them.
+import { useState } from 'react';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Progress from 'antd/es/progress';
+import Upload from 'antd/es/upload';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { useTranslation } from 'react-i18next';
+import {
+  MAX_MARKS_ROWS,
+  marksRowErrors,
+  messageText,
+  type AdminExam,
+  type AdminExamPaper,
+  type AdminQuestion,
+  type MarksRow,
+} from '@mockexam/contracts';
+import { useLocale } from '@mockexam/ui/text';
+import { ResultAlert, type ActionResult } from '../../../components/ResultAlert';
+import { useActionError } from '../../../components/useActionError';
+import { useImportMarks } from '../api';
+import { marksColumns } from './marksColumns';
+import { marksTemplateWorkbook } from './marksTemplate';
+import { readMarksWorkbook, type MarksReadError, type ReadStage } from './readMarksWorkbook';
+import { RowErrorsTable } from './RowErrorsTable';
+import { checkedRowErrors, serverRowErrors, type SheetRowError } from './rowErrors';
+
+type Step = { stage: ReadStage | 'checking' | 'sending'; percent: number } | null;
+
+interface Props {
+  exam: AdminExam;
+  paper: AdminExamPaper;
+  questions: AdminQuestion[];
+}
+
+export function MarksImport({ exam, paper, questions }: Props) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const actionError = useActionError();
+  const importing = useImportMarks(exam.exam_id, paper.exam_paper_id);
+  const [step, setStep] = useState<Step>(null);
+  const [problem, setProblem] = useState<{ error: MarksReadError; columns?: string[] } | null>(null);
+  const [rowErrors, setRowErrors] = useState<SheetRowError[] | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
+  const columns = marksColumns(questions);
+
+  async function downloadTemplate() {
+    const X = await import('xlsx');
+    X.writeFile(marksTemplateWorkbook(X, questions), `marks-${exam.subject}-paper${paper.paper_no}.xlsx`, {
+      compression: true,
+    });
+  }
+
+  async function start(file: File) {
+    setProblem(null);
+    setRowErrors(null);
+    setResult(null);
+    setStep({ stage: 'reading', percent: 0 });
+    // Reading is the first part of the bar, the worker's parse and the check the next, sending the rest.
+    const read = await readMarksWorkbook(file, columns, MAX_MARKS_ROWS, (stage, fraction) =>
+      setStep({ stage, percent: stage === 'reading' ? Math.round(fraction * 40) : 50 }),
+    );
+    if ('error' in read) {
+      setStep(null);
+      setProblem(read);
+      return;
+    }
+    setStep({ stage: 'checking', percent: 65 });
+    const checked = marksRowErrors(read.rows, questions);
+    if (checked.errors.length) {
+      setStep(null);
+      setRowErrors(checkedRowErrors(checked.errors, read.rowNumbers, columns));
+      return;
+    }
+    setStep({ stage: 'sending', percent: 80 });
+    importing.mutate(checked.rows as MarksRow[], {
+      onSuccess: (answer) =>
+        setResult({ type: 'success', text: t('exams.marks.done', { count: answer.rows_written }) }),
+      onError: (e) => {
+        const refused = serverRowErrors(e, read.rowNumbers, columns);
+        if (refused.length) setRowErrors(refused);
+        else setResult({ type: 'error', text: actionError(e) });
+      },
+      onSettled: () => setStep(null),
+    });
+  }
+
+  if (questions.length === 0) return <Alert type="info" showIcon title={t('exams.marks.needsQuestions')} />;
+  const busy = step !== null;
+  return (
+    <>
+      <p>{t('exams.marks.hint')}</p>
+      <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate()} style={{ marginBottom: 12 }}>
+        {t('exams.marks.template')}
+      </Button>
+      <Upload.Dragger
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        multiple={false}
+        showUploadList={false}
+        disabled={busy}
+        aria-label={t('exams.marks.fileLabel', { no: paper.paper_no })}
+        beforeUpload={(file) => {
+          void start(file);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <p className="ant-upload-text">{t('exams.marks.drop')}</p>
+        <p className="ant-upload-hint">{t('exams.marks.limits')}</p>
+      </Upload.Dragger>
+      <div role="status" style={{ marginTop: 12 }}>
+        {step && (
+          <>
+            <span>{t(`exams.marks.stage.${step.stage}`)}</span>
+            <Progress percent={step.percent} status="active" aria-label={t('exams.marks.progress')} />
+          </>
+        )}
+      </div>
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t(`exams.marks.error.${problem.error}`, { columns: (problem.columns ?? []).join(', ') })}
+        />
+      )}
+      {rowErrors && (
+        <>
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 12 }}
+            title={messageText('MARKS_ROWS_INVALID', locale)}
+            description={t('exams.marks.fixAndRetry', { count: rowErrors.length })}
+          />
+          <RowErrorsTable errors={rowErrors} />
+        </>
+      )}
+      <ResultAlert result={result} onClose={() => setResult(null)} />
+    </>
+  );
+}
