@@ -379,5 +379,23 @@ for (const kind of dbKinds()) {
       assert.equal(q4.discrimination_school, null);
       assert.equal(analysis.questions.length, 4);
     });
+
+    it('counts Attained / Unattained instead of levels for an exam with an attainment score (CSD)', async () => {
+      await t.db.query('update exams set attain_min_score = 50 where id = $1', [f.examId]);
+      await t.db.query('update candidate_exam_results set attained = score >= 50 where grading_run_id = $1', [f.runId]);
+      try {
+        const analysis = (
+          await post('get_school_analysis', f.teacherA, { exam_id: f.examId })
+        ).json() as SchoolAnalysisResponse;
+        // School A: 81.25 attained, 46.88 and 31.25 not; all: 81.25, 88.75 and 61.25 attained.
+        assert.deepEqual(analysis.levels, [
+          { level: 'Attained', school: 1, all: 3 },
+          { level: 'Unattained', school: 2, all: 3 },
+        ]);
+      } finally {
+        await t.db.query('update exams set attain_min_score = null where id = $1', [f.examId]);
+        await t.db.query('update candidate_exam_results set attained = true where grading_run_id = $1', [f.runId]);
+      }
+    });
   });
 }

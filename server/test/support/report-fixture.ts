@@ -140,18 +140,7 @@ export async function createReportFixture(q: Queryable, scansDir: string): Promi
       q,
       `insert into questions (exam_paper_id, label, page_location, type, section, genre, ability, max_score, correct_answer, sort_order)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [
-        paperId,
-        label,
-        pages,
-        type,
-        section,
-        genre,
-        ability,
-        max,
-        correct && JSON.stringify(correct),
-        Number(label) || 9,
-      ],
+      [paperId, label, pages, type, section, genre, ability, max, correct && JSON.stringify(correct), Number(label)],
     );
   const questions = [
     await question(paper1, '1', '1', 'multiple_choice', 'A', '文言', '理解', 2, ['B']),
