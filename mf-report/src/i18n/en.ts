@@ -3,8 +3,6 @@
 export const en = {
   title: {
     ExamResultListPage: 'My grades',
-    MobileExamReportPage: 'Exam report',
-    DesktopExamReportPage: 'Exam report',
     SchoolGradeReportPage: 'Student grade report',
     SchoolAnalysisPage: 'Performance Analysis',
     SchoolReportPage: 'School report',

@@ -3,8 +3,6 @@
 export const zhHk = {
   title: {
     ExamResultListPage: '我的成績',
-    MobileExamReportPage: '考試報告',
-    DesktopExamReportPage: '考試報告',
     SchoolGradeReportPage: '學生成績報告',
     SchoolAnalysisPage: '表現分析',
     SchoolReportPage: '學校報告',

@@ -1,24 +1,33 @@
-// Whose report of which exam: the exam's titles and the candidate's name, class, student number and
-// candidate number (two groups of four). Fields the candidate does not have (an individual's class)
-// are left out.
+// Whose report of which exam: the exam's titles and the candidate's name and candidate number (two
+// groups of four), with the class and student number of a school's student. The same slots hold
+// placeholders while loading, so nothing below moves when they fill.
 import { useTranslation } from 'react-i18next';
 import { formatCandidateNo, type CandidateExamDetails, type Exam } from '@mockexam/contracts';
+import { NO_VALUE } from '../../lib/format';
 
 interface Props {
   exam: Exam | undefined;
   details: CandidateExamDetails | undefined;
+  /** A school's student: class and student number too (an individual candidate has neither). */
+  withSchool: boolean;
 }
 
-export function CandidateHeading({ exam, details }: Props) {
+export function CandidateHeading({ exam, details, withSchool }: Props) {
   const { t } = useTranslation('report');
-  const fields = details
-    ? [
-        { key: 'name', label: t('candidate.name'), value: details.candidate_name },
-        { key: 'class', label: t('candidate.class'), value: details.class },
-        { key: 'studentNo', label: t('candidate.studentNo'), value: details.student_no },
-        { key: 'candidateNo', label: t('candidate.candidateNo'), value: formatCandidateNo(details.candidate_id) },
-      ].filter((field) => field.value)
-    : [];
+  const fields = [
+    { key: 'name', label: t('candidate.name'), value: (d: CandidateExamDetails) => d.candidate_name },
+    withSchool && { key: 'class', label: t('candidate.class'), value: (d: CandidateExamDetails) => d.class },
+    withSchool && {
+      key: 'studentNo',
+      label: t('candidate.studentNo'),
+      value: (d: CandidateExamDetails) => d.student_no,
+    },
+    {
+      key: 'candidateNo',
+      label: t('candidate.candidateNo'),
+      value: (d: CandidateExamDetails) => formatCandidateNo(d.candidate_id),
+    },
+  ].filter((field) => field !== false);
   return (
     <div className="candidate-heading">
       <h2 className="exam-title">{exam ? exam.title1 : <span className="text-placeholder" />}</h2>
@@ -27,7 +36,7 @@ export function CandidateHeading({ exam, details }: Props) {
         {fields.map((field) => (
           <div key={field.key}>
             <dt>{field.label}</dt>
-            <dd>{field.value}</dd>
+            <dd>{details ? (field.value(details) ?? NO_VALUE) : <span className="figure-placeholder" />}</dd>
           </div>
         ))}
       </dl>

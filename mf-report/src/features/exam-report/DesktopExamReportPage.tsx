@@ -27,14 +27,16 @@ export default function DesktopExamReportPage() {
   const guidelines = useGuidelines(reading ? examId : 0, candidate);
   const exportUrl = useExportScoresUrl(examId, exam.data?.has_report, candidate);
 
-  if (!reading || exam.isError || details.isError || guidelines.isError) return <NotFoundRedirect />;
+  // An exam without papers has nothing to report either.
+  const failed = exam.isError || exam.data?.papers.length === 0 || details.isError || guidelines.isError;
+  if (!reading || failed) return <NotFoundRedirect />;
   return (
     <section className="remote-page report-page report-card report-desktop" data-remote-page="mf-report">
       <ReportTitleBar title={t('titleBar.studentReport')} exportUrl={exportUrl} />
       <Link className="no-print report-back" to={gradeReportPath(prefix, examId)}>
         {t('desktop.backToRoster')}
       </Link>
-      <CandidateHeading exam={exam.data} details={details.data} />
+      <CandidateHeading exam={exam.data} details={details.data} withSchool />
       <GradeSummary details={details.data} withSchool />
       <h2 className="report-section-heading">{t('desktop.markingReview')}</h2>
       {exam.data ? (

@@ -24,14 +24,17 @@ export default function MobileExamReportPage() {
   const details = useCandidateExamDetails(exam.data?.papers[0]?.paper_id);
   const guidelines = useGuidelines(examId);
   const exportUrl = useExportScoresUrl(examId, exam.data?.has_report);
+  // An individual candidate has no school: no class, and no rank or average in a school.
+  const withSchool = role !== 'candidate';
 
-  if (!examId || exam.isError || details.isError || guidelines.isError) return <NotFoundRedirect />;
+  // An exam without papers has nothing to report either.
+  const failed = exam.isError || exam.data?.papers.length === 0 || details.isError || guidelines.isError;
+  if (!examId || failed) return <NotFoundRedirect />;
   return (
     <section className="remote-page report-page report-card" data-remote-page="mf-report">
       <ReportTitleBar title={t('titleBar.studentReport')} exportUrl={exportUrl} />
-      <CandidateHeading exam={exam.data} details={details.data} />
-      {/* An individual candidate has no school to be ranked or averaged in. */}
-      <GradeSummary details={details.data} withSchool={role !== 'candidate'} />
+      <CandidateHeading exam={exam.data} details={details.data} withSchool={withSchool} />
+      <GradeSummary details={details.data} withSchool={withSchool} />
       <ExamAnalysis examId={examId} />
       {exam.data?.papers.map((paper) => (
         <PaperQuestions key={paper.paper_id} paper={paper} guidelines={guidelines.data?.guidelines} />

@@ -17,7 +17,12 @@ export function PagingBar({ position, total, pageNumber, onGo }: Props) {
   const { t } = useTranslation('report');
   return (
     <div className="paging-bar">
-      <Button icon={<LeftOutlined />} disabled={!canGoBack(position)} onClick={() => onGo(position - 1)}>
+      <Button
+        className="no-print"
+        icon={<LeftOutlined />}
+        disabled={!canGoBack(position)}
+        onClick={() => onGo(position - 1)}
+      >
         {t('page.previous')}
       </Button>
       <p className="paging-label" aria-live="polite">
@@ -26,7 +31,7 @@ export function PagingBar({ position, total, pageNumber, onGo }: Props) {
           {positionLabel(position, total)}
         </span>
       </p>
-      <Button disabled={!canGoForward(position, total)} onClick={() => onGo(position + 1)}>
+      <Button className="no-print" disabled={!canGoForward(position, total)} onClick={() => onGo(position + 1)}>
         {t('page.next')}
         <RightOutlined />
       </Button>

@@ -20,6 +20,9 @@ export function QuestionResultCard({ result: { question, answer }, guideline, he
   const message = useMessage();
   const score = answer?.score ?? null;
   const correct = correctOptionsToShow(question, answer);
+  // A written answer is on the scanned page, not in the data; a choice left blank is worth saying.
+  const answered = answerText(answer?.answer ?? null);
+  const showAnswer = answered !== null || question.type === 'multiple_choice';
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <li className="question-card">
@@ -31,8 +34,12 @@ export function QuestionResultCard({ result: { question, answer }, guideline, he
         </span>
       </div>
       <dl className="question-details">
-        <dt>{t('question.answer')}</dt>
-        <dd>{answerText(answer?.answer ?? null) ?? t('question.noAnswer')}</dd>
+        {showAnswer && (
+          <>
+            <dt>{t('question.answer')}</dt>
+            <dd>{answered ?? t('question.noAnswer')}</dd>
+          </>
+        )}
         {correct && (
           <>
             <dt>{t('question.correctAnswer')}</dt>

@@ -39,7 +39,7 @@ export default function GroupedBarChart({ rows, series, max }: Props) {
       <Group top={LAYOUT.top} left={LAYOUT.left}>
         {rows.map((row, i) => (
           <Group key={row.key} top={i * each}>
-            <Text y={LAYOUT.label - 5} fontSize={12} fill="#1f1f1f">
+            <Text y={LAYOUT.label - 5} fontSize={13} fill="#1f1f1f">
               {row.label}
             </Text>
             {series.map((s, j) => {
@@ -50,7 +50,7 @@ export default function GroupedBarChart({ rows, series, max }: Props) {
                   {value !== null && (
                     <Bar x={0} y={y} width={x(value)} height={LAYOUT.bar} fill={SERIES_COLOURS[s.key]} />
                   )}
-                  <Text x={x(value ?? 0) + 4} y={y + LAYOUT.bar - 2} fontSize={10} fill="#434343">
+                  <Text x={x(value ?? 0) + 4} y={y + LAYOUT.bar - 2} fontSize={11} fill="#434343">
                     {formatPercent(value)}
                   </Text>
                 </g>
@@ -65,7 +65,7 @@ export default function GroupedBarChart({ rows, series, max }: Props) {
           tickFormat={(v) => `${Number(v)}%`}
           stroke="#8c8c8c"
           tickStroke="#8c8c8c"
-          tickLabelProps={{ fontSize: 10, fill: '#595959', textAnchor: 'middle' }}
+          tickLabelProps={{ fontSize: 11, fill: '#595959', textAnchor: 'middle' }}
         />
       </Group>
     </svg>
