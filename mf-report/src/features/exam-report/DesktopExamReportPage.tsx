@@ -4,6 +4,7 @@
 import Tabs from 'antd/es/tabs';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { gradeReportPath, useLocalePrefix } from '../../lib/paths';
 import { ReportTitleBar } from '../../lib/ReportTitleBar';
@@ -49,7 +50,7 @@ export default function DesktopExamReportPage() {
           }))}
         />
       ) : (
-        <div className="paper-tabs-placeholder" aria-busy="true" aria-label={t('loading')} />
+        <LoadingBlock className="paper-tabs-placeholder" />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import type { AnalysisDimension } from '@mockexam/contracts';
 import { groupRows, useAnalysisLabel } from '../../lib/analysisLabels';
 import { ChartFigure } from '../../lib/charts/ChartFigure';
 import type { ChartSeries } from '../../lib/charts/chartData';
+import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { useExamAnalysis } from './api';
 
@@ -28,7 +29,7 @@ export function ExamAnalysis({ examId, candidate }: { examId: number; candidate?
     <section className="report-section" aria-labelledby="exam-analysis-heading">
       <h2 id="exam-analysis-heading">{t('analysis.heading')}</h2>
       <p className="report-muted">{t('analysis.help')}</p>
-      {analysis.isPending && <div className="analysis-placeholder" role="status" aria-label={t('loading')} />}
+      {analysis.isPending && <LoadingBlock className="analysis-placeholder" />}
       {charts.map(({ dimension, rows }) => (
         <ChartFigure
           key={dimension}

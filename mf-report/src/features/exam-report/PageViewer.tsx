@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamPaper, GuidelineItem } from '@mockexam/contracts';
 import { NoRecords } from '@mockexam/ui';
+import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { usePageInfo } from './api';
 import { PageImage } from './PageImage';
@@ -28,12 +29,12 @@ export function PageViewer({ paper, candidate, guidelines }: Props) {
   if (pages.isError) return <NotFoundRedirect />;
   if (!pages.data) {
     return (
-      <div className="page-viewer" aria-busy="true" aria-label={t('loading')}>
-        <div className="paging-bar paging-bar-placeholder" />
+      <LoadingBlock className="page-viewer">
+        <div className="paging-bar" />
         <div className="page-viewer-body">
           <div className="page-frame" />
         </div>
-      </div>
+      </LoadingBlock>
     );
   }
   const list = pages.data.pages;

@@ -3,6 +3,7 @@
 import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@mockexam/ui/text';
+import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { useCandidateResults } from './api';
 import { ResultCard } from './ResultCard';
@@ -21,11 +22,11 @@ export default function ExamResultListPage() {
     <section className="remote-page report-page" data-remote-page="mf-report">
       <h1 className="report-title">{t('title.ExamResultListPage')}</h1>
       {results.isPending && (
-        <div className="result-list" role="status" aria-busy="true" aria-label={t('loading')}>
+        <LoadingBlock className="result-list">
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
             <Card key={i} size="small" className="result-card" loading />
           ))}
-        </div>
+        </LoadingBlock>
       )}
       {results.data?.length === 0 && (
         <p className="report-notice" role="status">

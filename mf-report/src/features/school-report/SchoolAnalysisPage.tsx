@@ -7,6 +7,7 @@ import { DIMENSIONS, groupRows, useAnalysisLabel } from '../../lib/analysisLabel
 import { ChartFigure } from '../../lib/charts/ChartFigure';
 import type { ChartSeries } from '../../lib/charts/chartData';
 import { useLevelLabel } from '../../lib/LevelText';
+import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { ReportTitleBar } from '../../lib/ReportTitleBar';
 import { AnalysisSummary } from './AnalysisSummary';
@@ -43,7 +44,7 @@ export default function SchoolAnalysisPage() {
       <h2 className="exam-title">{exam?.title1 ?? <span className="text-placeholder" />}</h2>
       {exam?.title2 && <p className="exam-subtitle">{exam.title2}</p>}
       {exams.data && <SchoolHeading school={exams.data.school} subject={exams.data.subject} />}
-      {!data && <div className="analysis-placeholder" aria-busy="true" aria-label={t('loading')} />}
+      {!data && <LoadingBlock className="analysis-placeholder" />}
       {data && (
         <>
           <section className="report-section" aria-labelledby="analysis-summary-heading">

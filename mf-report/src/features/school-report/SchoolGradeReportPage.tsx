@@ -7,6 +7,7 @@ import Select from 'antd/es/select';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NoRecords } from '@mockexam/ui';
+import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { schoolAnalysisPath, schoolReportPath, useLocalePrefix } from '../../lib/paths';
 import { useSchoolExams, useSchoolRoster } from './api';
@@ -31,7 +32,7 @@ export default function SchoolGradeReportPage() {
   return (
     <section className="remote-page report-page" data-remote-page="mf-report">
       <h1 className="report-title">{t('title.SchoolGradeReportPage')}</h1>
-      {!exams.data && <div className="school-heading-placeholder" aria-busy="true" aria-label={t('loading')} />}
+      {!exams.data && <LoadingBlock className="school-heading-placeholder" />}
       {exams.data && <SchoolHeading school={exams.data.school} subject={exams.data.subject} />}
       {exams.data?.exams.length === 0 && <NoRecords />}
       {exam && exams.data && (
@@ -65,7 +66,7 @@ export default function SchoolGradeReportPage() {
               onChange={(event) => setQuery(event.target.value)}
               placeholder={t('roster.searchPlaceholder')}
             />
-            {!students && <div className="roster-placeholder" aria-busy="true" aria-label={t('loading')} />}
+            {!students && <LoadingBlock className="roster-placeholder" />}
             {students && students.length === 0 && <NoRecords />}
             {students && students.length > 0 && (
               <RosterTable examId={exam.exam_id} students={students} paginate withLinks />

@@ -5,6 +5,7 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { examIdOf } from '../../lib/examId';
+import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { ReportTitleBar } from '../../lib/ReportTitleBar';
 import { AnalysisSummary } from './AnalysisSummary';
@@ -38,7 +39,7 @@ export default function SchoolReportPage() {
         {t('schoolReport.print')}
       </Button>
       <PackDownloads examId={examId} />
-      {!analysis.data && <div className="analysis-placeholder" aria-busy="true" aria-label={t('loading')} />}
+      {!analysis.data && <LoadingBlock className="analysis-placeholder" />}
       {analysis.data && (
         <>
           <section className="report-section" aria-labelledby="school-report-summary">
@@ -56,7 +57,7 @@ export default function SchoolReportPage() {
         {roster.data ? (
           <RosterTable examId={examId} students={roster.data.students} paginate={false} withLinks={false} />
         ) : (
-          <div className="roster-placeholder" aria-busy="true" aria-label={t('loading')} />
+          <LoadingBlock className="roster-placeholder" />
         )}
       </section>
     </section>
