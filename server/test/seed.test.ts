@@ -113,48 +113,97 @@ for (const kind of dbKinds()) {
       assert.equal(byNumber.rows.length, 1);
     });
 
-    it('has a marked demo exam in the current cycle with results for the demo candidates', async () => {
-      const exams = await t.db.query<{ id: number; subject_code: string; has_report: boolean }>(
-        'select e.id, e.subject_code, e.has_report from exams e join exam_cycles c on c.id = e.cycle_id where c.is_current order by e.id',
+    it('has a released exam per subject, graded from marks by a published run, with the demo accounts in the cohort', async () => {
+      const { rows: exams } = await t.db.query<{
+        id: number;
+        subject_code: string;
+        has_report: boolean;
+        weights: number;
+        published: boolean;
+        participants: number;
+      }>(
+        `select e.id, e.subject_code, e.has_report, e.published_run_id is not null as published,
+                (select sum(weight_percent)::float from exam_papers p where p.exam_id = e.id) as weights,
+                (select count(*)::int from candidate_exam_results r
+                  where r.exam_id = e.id and r.grading_run_id = e.published_run_id) as participants
+           from exams e join exam_cycles c on c.id = e.cycle_id where c.is_current order by e.id`,
       );
       assert.deepEqual(
-        exams.rows.map((e) => [e.subject_code, e.has_report]),
+        exams.map((e) => [e.subject_code, e.has_report, e.weights, e.published]),
         [
-          ['chi', true],
-          ['eng', false],
+          ['chi', true, 100, true],
+          ['eng', true, 100, true],
+          ['hist', false, 100, true],
+          ['csd', true, 100, true],
         ],
       );
-      const examId = exams.rows[0].id;
-      const weights = await t.db.query<{ total: number }>(
-        'select sum(weight_percent)::float as total from exam_papers where exam_id = $1',
-        [examId],
-      );
-      assert.equal(weights.rows[0].total, 100);
+      assert.ok(exams[0].participants >= 300, `a realistic Chinese cohort: ${exams[0].participants}`);
+      assert.ok(exams.every((e) => e.participants >= 50));
+
       const { rows } = await t.db.query<{
         candidate_no: string;
-        score: number;
+        subject_code: string;
+        level: string | null;
+        attained: boolean | null;
         rank_in_school: number | null;
-        rank_in_territory: number;
-        level: string;
+        participants: number;
       }>(
-        `select c.candidate_no, r.score, r.rank_in_school, r.rank_in_territory, r.level
-           from candidate_exam_results r join candidates c on c.id = r.candidate_id where r.exam_id = $1 order by r.rank_in_territory`,
-        [examId],
+        `select c.candidate_no, e.subject_code, r.level, r.attained, r.rank_in_school, r.participants
+           from candidate_exam_results r join candidates c on c.id = r.candidate_id join exams e on e.id = r.exam_id
+          where c.candidate_no = any($1::text[]) order by c.candidate_no, e.id`,
+        [['10000001', '10000002', '20000001', '20000002']],
       );
       assert.deepEqual(
-        rows.map((r) => r.candidate_no),
-        ['20000001', '10000001', '20000002'],
+        rows.map((r) => `${r.candidate_no} ${r.subject_code}`),
+        [
+          '10000001 chi',
+          '10000001 eng',
+          '10000001 hist',
+          '10000001 csd',
+          '10000002 eng',
+          '10000002 csd',
+          '20000001 chi',
+          '20000002 chi',
+        ],
+      );
+      assert.ok(rows.filter((r) => r.candidate_no.startsWith('1')).every((r) => r.rank_in_school === null));
+      assert.ok(rows.filter((r) => r.candidate_no.startsWith('2')).every((r) => r.rank_in_school !== null));
+      for (const r of rows) {
+        if (r.subject_code === 'csd') assert.ok(r.level === null && typeof r.attained === 'boolean');
+        else assert.ok(r.level && r.attained === null);
+      }
+
+      // CSD has both outcomes; essays with writing criteria score the criteria's sum.
+      const csd = await t.db.query<{ attained: boolean }>(
+        `select distinct r.attained from candidate_exam_results r join exams e on e.id = r.exam_id
+          where e.subject_code = 'csd' order by 1`,
       );
       assert.deepEqual(
-        rows.map((r) => r.rank_in_school),
-        [1, null, 2],
-        'individuals have no school rank',
+        csd.rows.map((r) => r.attained),
+        [false, true],
       );
-      assert.ok(rows.every((r) => r.score > 0 && r.score <= 100 && r.level));
-      const answers = await t.db.query<{ n: number }>('select count(*)::int as n from answers');
-      assert.equal(answers.rows[0].n, 3 * 7);
+      const sums = await t.db.query<{ essays: number; wrong: number }>(
+        `select count(*)::int as essays, count(*) filter (where a.score is distinct from s.total)::int as wrong
+           from (select cs.candidate_id, qc.question_id, sum(cs.score) as total from criterion_scores cs
+                   join question_criteria qc on qc.id = cs.criterion_id group by 1, 2) s
+           left join answers a on a.candidate_id = s.candidate_id and a.question_id = s.question_id`,
+      );
+      assert.ok(sums.rows[0].essays > 300);
+      assert.equal(sums.rows[0].wrong, 0);
+
+      // Scans of the demo accounts (the report side draws the files); blank pages for everyone else.
+      const scans = await t.db.query<{ scan_path: string; marked_path: string }>(
+        `select m.scan_path, m.marked_path from marked_pages m join candidates c on c.id = m.candidate_id
+          where c.candidate_no = '20000001' order by m.id limit 1`,
+      );
+      assert.deepEqual(scans.rows[0], {
+        scan_path: 'demo/20000001/chi-p1-1.png',
+        marked_path: 'demo/20000001-m/chi-p1-1.png',
+      });
+      const blank = await t.db.query<{ url: string }>('select url from report_pages order by id limit 1');
+      assert.equal(blank.rows[0].url, 'demo/blank/chi-p1-1.png');
       const mc = await t.db.query<{ correct_answer: string[] }>(
-        "select correct_answer from questions where type = 'multiple_choice' order by sort_order",
+        "select correct_answer from questions where type = 'multiple_choice' order by id",
       );
       assert.deepEqual(mc.rows[0].correct_answer, ['B'], 'jsonb comes back parsed on both drivers');
     });

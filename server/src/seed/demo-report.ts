@@ -1,231 +1,215 @@
-// A marked demo exam (Chinese Language of the demo cycle) with pages, questions, answers,
-// guidelines and results for the demo candidates, so the report screens have data.
-// English gets an exam without a report (the 'coming soon' path).
+// The demo cycle's results, made the way real ones are: an exam per subject with its questions,
+// guidelines, blank and scanned pages and grade boundaries; marks for a cohort of several hundred
+// candidates (demo-cohort.ts, demo-marks.ts); then a grading run derives every total, level, rank
+// and average, and the run is published. Set-based inserts keep `npm start` quick.
 import type { Queryable } from '../db';
 import { SYSTEM_ACTOR } from '../lib/audit';
 import { gradeExam } from '../modules/grading/run';
 import { publishInTx } from '../modules/grading/runs';
+import { demoCohort, prng, type DemoCandidate } from './demo-cohort';
+import { DEMO_EXAMS, type DemoExam, type DemoQuestion } from './demo-exams';
+import { demoMarks, type SeededQuestion } from './demo-marks';
 
-interface QuestionSeed {
-  label: string;
-  page_location: string;
-  type: 'multiple_choice' | 'short_question' | 'short_essay';
-  section: string;
-  genre: string | null;
-  ability: string;
-  max: number;
-  correct?: string[];
-}
+/** Any fixed number: the same seed gives the same demo marks on every start. */
+const DEMO_SEED = 20_250_101;
 
-const PAPER1: QuestionSeed[] = [
-  {
-    label: '1',
-    page_location: '1',
-    type: 'multiple_choice',
-    section: 'A',
-    genre: 'classical',
-    ability: '理解',
-    max: 2,
-    correct: ['B'],
-  },
-  {
-    label: '2',
-    page_location: '1',
-    type: 'multiple_choice',
-    section: 'A',
-    genre: 'classical',
-    ability: '理解',
-    max: 2,
-    correct: ['A', 'C'],
-  },
-  {
-    label: '3',
-    page_location: '2',
-    type: 'short_question',
-    section: 'A',
-    genre: 'vernacular',
-    ability: '分析',
-    max: 4,
-  },
-  {
-    label: '4',
-    page_location: '2,3',
-    type: 'short_question',
-    section: 'B',
-    genre: 'vernacular',
-    ability: '評價',
-    max: 6,
-  },
-  { label: '5', page_location: '3', type: 'short_essay', section: 'B', genre: 'classical', ability: '綜合', max: 8 },
-];
-const PAPER2: QuestionSeed[] = [
-  { label: '甲', page_location: '1', type: 'short_essay', section: 'A', genre: null, ability: '實用寫作', max: 30 },
-  { label: '乙', page_location: '2', type: 'short_essay', section: 'B', genre: null, ability: '命題寫作', max: 50 },
-];
-
-/** Per candidate number: [answer, score] per question of paper 1, then paper 2 scores. */
-const SCORES: Record<string, { p1: [string[] | string, number][]; p2: number[] }> = {
-  '10000001': {
-    p1: [
-      [['B'], 2],
-      [['A'], 0],
-      ['作者借景抒情。', 3],
-      ['論點清晰，但例子不足。', 4],
-      ['能歸納段旨。', 6],
-    ],
-    p2: [22, 38],
-  },
-  '20000001': {
-    p1: [
-      [['B'], 2],
-      [['A', 'C'], 2],
-      ['借景抒情，寄託思鄉。', 4],
-      ['論證完整。', 5],
-      ['歸納準確。', 7],
-    ],
-    p2: [25, 42],
-  },
-  '20000002': {
-    p1: [
-      [['C'], 0],
-      [['C'], 0],
-      ['描寫景物。', 2],
-      ['未有回應題目。', 1],
-      ['內容離題。', 3],
-    ],
-    p2: [15, 27],
-  },
+const CRITERION_NAMES: Record<string, string> = {
+  a_content: '內容',
+  a_tone: '語氣',
+  a_organisation: '組織',
+  b_content: '內容',
+  b_expression: '表達',
+  b_structure: '結構',
+  b_punctuation: '標點字體',
+  b_homophones: '錯別字',
 };
 
-const LEVELS: [string, number][] = [
-  ['5**', 85],
-  ['5*', 75],
-  ['5', 65],
-  ['4', 55],
-  ['3', 45],
-  ['2', 35],
-  ['1', 25],
-];
-
-async function insertQuestions(q: Queryable, examPaperId: number, questions: QuestionSeed[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const [index, question] of questions.entries()) {
-    const { rows } = await q.query<{ id: number }>(
-      `insert into questions (exam_paper_id, label, page_location, type, section, genre, ability, max_score, correct_answer, sort_order)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [
-        examPaperId,
-        question.label,
-        question.page_location,
-        question.type,
-        question.section,
-        question.genre,
-        question.ability,
-        question.max,
-        question.correct ? JSON.stringify(question.correct) : null,
-        index + 1,
-      ],
-    );
-    ids.push(rows[0].id);
-  }
-  return ids;
+interface SeededPaper {
+  id: number;
+  paperNo: number;
+  questions: SeededQuestion[];
+  /** report_pages ids by page number. */
+  pages: Map<number, number>;
 }
 
-async function insertPages(q: Queryable, examPaperId: number, paperNo: number, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let page = 1; page <= count; page++) {
-    const { rows } = await q.query<{ id: number }>(
-      'insert into report_pages (exam_paper_id, page, page_number, url) values ($1, $2, $3, $4) returning id',
-      [examPaperId, page, page, `/demo/report-pages/chi-p${paperNo}-${page}.png`],
+const pagesOf = (question: DemoQuestion) => question.pages.split(',').map(Number);
+
+function guideline(exam: DemoExam, q: DemoQuestion): string {
+  if (q.correct) return exam.english ? `Answer: ${q.correct.join(', ')}.` : `答案：${q.correct.join('、')}。`;
+  if (q.criteria)
+    return `評分準則：${q.criteria.map(([code, max]) => `${CRITERION_NAMES[code]} ${max} 分`).join('，')}。`;
+  return exam.english
+    ? `Marking guide: full marks (${q.max}) for ${q.ability.toLowerCase()} supported by the text.`
+    : `評分參考：能準確${q.ability}，並引用文本例證，可得滿分 ${q.max} 分。`;
+}
+
+async function insertExam(
+  q: Queryable,
+  cycleId: number,
+  exam: DemoExam,
+): Promise<{ examId: number; productId: number }> {
+  const { rows } = await q.query<{ exam_id: number; product_id: number }>(
+    `insert into exams (cycle_id, subject_code, product_id, title1, title2, follow_page, has_report, attain_min_score)
+     select $1, $2, p.id, c.code || $3, $4, true, $5, $6
+       from products p join exam_cycles c on c.id = p.cycle_id where p.cycle_id = $1 and p.subject_code = $2
+     returning id as exam_id, product_id`,
+    [
+      cycleId,
+      exam.subject,
+      exam.english ? ' Mock Examination' : ' 模擬考試',
+      exam.title2,
+      exam.hasReport,
+      exam.attainMin ?? null,
+    ],
+  );
+  return { examId: rows[0].exam_id, productId: rows[0].product_id };
+}
+
+async function insertPaper(
+  q: Queryable,
+  exam: DemoExam,
+  paperId: number,
+  paperNo: number,
+  questions: DemoQuestion[],
+): Promise<SeededPaper> {
+  const { rows } = await q.query<{ id: number; label: string }>(
+    `insert into questions (exam_paper_id, label, page_location, type, section, genre, ability, max_score, correct_answer, sort_order)
+     select $1, x.label, x.pages, x.type, x.section, x.genre, x.ability, x.max, x.correct::jsonb, x.n
+       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::numeric[], $9::text[], $10::int[])
+            as x(label, pages, type, section, genre, ability, max, correct, n)
+     returning id, label`,
+    [
+      paperId,
+      questions.map((x) => x.label),
+      questions.map((x) => x.pages),
+      questions.map((x) => x.type),
+      questions.map((x) => x.section),
+      questions.map((x) => x.genre ?? null),
+      questions.map((x) => x.ability),
+      questions.map((x) => x.max),
+      questions.map((x) => (x.correct ? JSON.stringify(x.correct) : null)),
+      questions.map((_, i) => i + 1),
+    ],
+  );
+  const idOf = new Map(rows.map((r) => [r.label, r.id]));
+  const criteria = questions.flatMap((x) =>
+    (x.criteria ?? []).map(([code, max], i) => ({ question: idOf.get(x.label)!, code, max, n: i + 1 })),
+  );
+  const { rows: criterionRows } = await q.query<{ id: number; question_id: number; code: string }>(
+    `insert into question_criteria (question_id, code, max_score, sort_order)
+     select * from unnest($1::bigint[], $2::text[], $3::numeric[], $4::int[])
+     returning id, question_id, code`,
+    [
+      criteria.map((c) => c.question),
+      criteria.map((c) => c.code),
+      criteria.map((c) => c.max),
+      criteria.map((c) => c.n),
+    ],
+  );
+  const pageCount = Math.max(...questions.flatMap(pagesOf));
+  const { rows: pageRows } = await q.query<{ id: number; page: number }>(
+    `insert into report_pages (exam_paper_id, page, page_number, url)
+     select $1, g, g, format('demo/blank/%s-p%s-%s.png', $2::text, $3::int, g) from generate_series(1, $4::int) g
+     returning id, page`,
+    [paperId, exam.subject, paperNo, pageCount],
+  );
+  return {
+    id: paperId,
+    paperNo,
+    pages: new Map(pageRows.map((r) => [r.page, r.id])),
+    questions: questions.map((def) => {
+      const id = idOf.get(def.label)!;
+      const own = criterionRows.filter((c) => c.question_id === id);
+      return { def, id, criteria: Object.fromEntries(own.map((c) => [c.code, c.id])) };
+    }),
+  };
+}
+
+async function insertGuidelines(q: Queryable, examId: number, exam: DemoExam, papers: SeededPaper[]): Promise<void> {
+  const items = papers.flatMap((p) =>
+    p.questions.flatMap((x) => pagesOf(x.def).map((page) => ({ q: x.id, page, text: guideline(exam, x.def) }))),
+  );
+  await q.query(
+    `insert into guidelines (exam_id, q_id, page, suggestion)
+     select $1, * from unnest($2::bigint[], $3::int[], $4::text[])`,
+    [examId, items.map((i) => i.q), items.map((i) => i.page), items.map((i) => i.text)],
+  );
+}
+
+async function insertMarks(
+  q: Queryable,
+  exam: DemoExam,
+  papers: SeededPaper[],
+  cohort: DemoCandidate[],
+  rand: () => number,
+) {
+  const { answers, criteria } = demoMarks(
+    exam,
+    papers.flatMap((p) => p.questions),
+    cohort,
+    rand,
+  );
+  await q.query(
+    `insert into answers (candidate_id, question_id, score, answer, comment)
+     select x.c, x.q, x.s, x.a::jsonb, x.m from unnest($1::bigint[], $2::bigint[], $3::numeric[], $4::text[], $5::text[]) as x(c, q, s, a, m)`,
+    [answers.candidate, answers.question, answers.score, answers.answer, answers.comment],
+  );
+  await q.query(
+    `insert into criterion_scores (candidate_id, criterion_id, score)
+     select * from unnest($1::bigint[], $2::bigint[], $3::numeric[])`,
+    [criteria.candidate, criteria.criterion, criteria.score],
+  );
+}
+
+/** Scans (and their marked copies) under SCANS_DIR's demo/ folder; the report side draws the files. */
+async function insertScans(q: Queryable, exam: DemoExam, papers: SeededPaper[], cohort: DemoCandidate[]) {
+  const rows = cohort
+    .filter((c) => c.showcase)
+    .flatMap((c) =>
+      papers.flatMap((p) =>
+        [...p.pages].map(([page, pageId]) => {
+          const file = `${exam.subject}-p${p.paperNo}-${page}.png`;
+          return {
+            pageId,
+            candidate: c.id,
+            scan: `demo/${c.candidateNo}/${file}`,
+            marked: `demo/${c.candidateNo}-m/${file}`,
+          };
+        }),
+      ),
     );
-    ids.push(rows[0].id);
-  }
-  return ids;
+  await q.query(
+    `insert into marked_pages (report_page_id, candidate_id, scan_path, marked_path, has_marked)
+     select *, true from unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[])`,
+    [rows.map((r) => r.pageId), rows.map((r) => r.candidate), rows.map((r) => r.scan), rows.map((r) => r.marked)],
+  );
 }
 
 export async function insertDemoReport(q: Queryable, cycleId: number): Promise<void> {
-  const product = await q.query<{ id: number; code: string }>(
-    "select id, code from products where cycle_id = $1 and subject_code = 'chi'",
-    [cycleId],
-  );
-  const cycle = await q.query<{ code: string }>('select code from exam_cycles where id = $1', [cycleId]);
-  const { rows: exams } = await q.query<{ id: number }>(
-    `insert into exams (cycle_id, subject_code, product_id, title1, title2, follow_page, has_report)
-     values ($1, 'chi', $2, $3, '中國語文科 成績報告', true, true) returning id`,
-    [cycleId, product.rows[0].id, `${cycle.rows[0].code} 模擬考試`],
-  );
-  const examId = exams[0].id;
-  await q.query(
-    `insert into exams (cycle_id, subject_code, product_id, title1, title2, follow_page, has_report)
-     select $1, 'eng', id, $2, 'English Language Report', true, false from products where cycle_id = $1 and subject_code = 'eng'`,
-    [cycleId, `${cycle.rows[0].code} Mock Examination`],
-  );
-
-  const papers = await q.query<{ id: number; paper_no: number }>(
-    `insert into exam_papers (exam_id, paper_id, paper_no, title, weight_percent)
-     select $1, p.id, p.paper_no, p.name_zh, p.weight_percent from papers p where p.product_id = $2
-     returning id, paper_no`,
-    [examId, product.rows[0].id],
-  );
-  const paper1 = papers.rows.find((p) => p.paper_no === 1)!.id;
-  const paper2 = papers.rows.find((p) => p.paper_no === 2)!.id;
-  const q1 = await insertQuestions(q, paper1, PAPER1);
-  const q2 = await insertQuestions(q, paper2, PAPER2);
-  const pages1 = await insertPages(q, paper1, 1, 3);
-  const pages2 = await insertPages(q, paper2, 2, 2);
-
-  for (const [index, question] of PAPER1.entries()) {
-    await q.query('insert into guidelines (exam_id, q_id, page, suggestion) values ($1, $2, $3, $4)', [
-      examId,
-      q1[index],
-      Number(question.page_location.split(',')[0]),
-      question.type === 'multiple_choice'
-        ? `答案：${question.correct?.join('、')}。`
-        : `評分參考：能準確${question.ability}，並引用文本例證，可得滿分 ${question.max} 分。`,
-    ]);
-  }
-
-  for (const [candidateNo, marks] of Object.entries(SCORES)) {
-    const candidate = await q.query<{ id: number; school_id: number | null }>(
-      'select id, school_id from candidates where candidate_no = $1',
-      [candidateNo],
+  const rand = prng(DEMO_SEED);
+  const cohort = await demoCohort(q, rand);
+  for (const exam of DEMO_EXAMS) {
+    const { examId, productId } = await insertExam(q, cycleId, exam);
+    const { rows: paperRows } = await q.query<{ id: number; paper_no: number }>(
+      `insert into exam_papers (exam_id, paper_id, paper_no, title, weight_percent)
+       select $1, p.id, p.paper_no, case when $3 then p.name_en else p.name_zh end, p.weight_percent
+         from papers p where p.product_id = $2 order by p.paper_no
+       returning id, paper_no`,
+      [examId, productId, exam.english],
     );
-    const { id: candidateId } = candidate.rows[0];
-    for (const [index, [answer, score]] of marks.p1.entries()) {
+    const papers: SeededPaper[] = [];
+    for (const row of paperRows.sort((a, b) => a.paper_no - b.paper_no))
+      papers.push(await insertPaper(q, exam, row.id, row.paper_no, exam.papers[row.paper_no - 1]));
+    await insertGuidelines(q, examId, exam, papers);
+    await insertMarks(q, exam, papers, cohort[exam.subject], rand);
+    await insertScans(q, exam, papers, cohort[exam.subject]);
+    if (exam.cuts)
       await q.query(
-        'insert into answers (candidate_id, question_id, score, answer, comment) values ($1, $2, $3, $4, $5)',
-        [
-          candidateId,
-          q1[index],
-          score,
-          JSON.stringify(answer),
-          score === PAPER1[index].max ? null : '須更準確回應題目要求。',
-        ],
+        `insert into grade_boundaries (exam_id, level, min_score)
+         select $1, * from unnest($2::text[], $3::numeric[])`,
+        [examId, Object.keys(exam.cuts), Object.values(exam.cuts)],
       );
-    }
-    for (const [index, score] of marks.p2.entries()) {
-      await q.query(
-        'insert into answers (candidate_id, question_id, score, answer, comment) values ($1, $2, $3, null, $4)',
-        [candidateId, q2[index], score, '內容充實，結構尚可，宜多注意標點及錯別字。'],
-      );
-    }
-    for (const [paperNo, pageIds] of [
-      [1, pages1],
-      [2, pages2],
-    ] as const) {
-      for (const [index, pageId] of pageIds.entries()) {
-        const path = `demo/${candidateNo}/p${paperNo}-${index + 1}.png`;
-        await q.query(
-          'insert into marked_pages (report_page_id, candidate_id, scan_path, marked_path, has_marked) values ($1, $2, $3, $3, true)',
-          [pageId, candidateId, path],
-        );
-      }
-    }
+    const run = await gradeExam(q, examId, null);
+    await publishInTx(q, SYSTEM_ACTOR, examId, run.runId);
   }
-
-  for (const [level, min] of LEVELS) {
-    await q.query('insert into grade_boundaries (exam_id, level, min_score) values ($1, $2, $3)', [examId, level, min]);
-  }
-  const run = await gradeExam(q, examId, null);
-  await publishInTx(q, SYSTEM_ACTOR, examId, run.runId);
 }
