@@ -92,5 +92,6 @@ export function useExportScoresUrl(examId: number, hasReport: boolean | undefine
 
 /** A page's image with the session's token (the image loads outside the API client). */
 export function usePageImageUrl(page: PageInfo): string {
-  return pageImageUrl(pageImageSource(page), useAccessToken());
+  const token = useAccessToken();
+  return pageImageUrl(pageImageSource(page), token);
 }

@@ -19,7 +19,9 @@ interface Props {
   withLinks: boolean;
 }
 
+/** Missing numbers sort last. */
 const byNumber = (a: number | null, b: number | null) => (a ?? Infinity) - (b ?? Infinity);
+const studentNumber = (s: CandidateExamDetails) => (s.student_no === null ? null : Number(s.student_no));
 
 export function RosterTable({ examId, students, paginate, withLinks }: Props) {
   const { t } = useTranslation('report');
@@ -38,8 +40,7 @@ export function RosterTable({ examId, students, paginate, withLinks }: Props) {
       key: 'class',
       responsive: ['sm'],
       render: (_, s) => s.class ?? NO_VALUE,
-      sorter: (a, b) =>
-        (a.class ?? '').localeCompare(b.class ?? '') || byNumber(Number(a.student_no), Number(b.student_no)),
+      sorter: (a, b) => (a.class ?? '').localeCompare(b.class ?? '') || byNumber(studentNumber(a), studentNumber(b)),
     },
     { title: t('roster.studentNo'), key: 'student_no', responsive: ['sm'], render: (_, s) => s.student_no ?? NO_VALUE },
     { title: t('roster.name'), key: 'name', responsive: ['sm'], render: (_, s) => s.candidate_name },
