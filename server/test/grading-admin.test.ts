@@ -275,6 +275,7 @@ for (const kind of dbKinds()) {
         rows: [
           { candidate_no: pupil.candidate_no, scores: { 甲: 15 }, criteria: { 甲: { a_content: 9, a_tone: 5 } } },
           { candidate_no: other.candidate_no, criteria: { 甲: { a_content: 13, b_content: 1 } } },
+          { candidate_no: single.candidate_no, scores: { 甲: 12 } },
         ],
       });
       assert.deepEqual(essay.json().row_errors, [
@@ -282,6 +283,7 @@ for (const kind of dbKinds()) {
         { row: 1, field: 'criteria.甲.a_content', key: 'MARKS_SCORE_ABOVE_MAX' },
         { row: 1, field: 'criteria.甲.b_content', key: 'MARKS_UNKNOWN_CRITERION' },
         { row: 1, field: 'criteria.甲.a_tone', key: 'MARKS_CRITERIA_MISSING' },
+        { row: 2, field: 'criteria.甲', key: 'MARKS_CRITERIA_MISSING' },
       ]);
       const tooMany = await asStaff('POST', p1, { rows: Array.from({ length: 25_001 }, () => ({})) });
       assert.equal(tooMany.statusCode, 400);
@@ -379,6 +381,15 @@ for (const kind of dbKinds()) {
           'grading.publish',
         ],
       );
+
+      // A re-import is the truth for the questions it names: a blank essay drops its criteria.
+      const blank = await asStaff('POST', p2, { rows: [{ candidate_no: other.candidate_no, scores: { 甲: null } }] });
+      assert.deepEqual(blank.json(), { rows_written: 1 });
+      const left = await t.db.query<{ n: number }>(
+        'select count(*)::int as n from criterion_scores where candidate_id = $1',
+        [other.id],
+      );
+      assert.equal(left.rows[0].n, 0);
     });
 
     it('a run without boundaries is 409 with a bilingual message; unknown exams 404', async () => {

@@ -31,7 +31,6 @@ export type MarksRow = z.infer<typeof MarksRow>;
 export const MarksImportRequest = z.object({
   rows: z.array(z.unknown()).min(1).max(MAX_MARKS_ROWS, { error: 'MARKS_TOO_MANY_ROWS' }),
 });
-export type MarksImportRequest = { rows: unknown[] };
 
 export const MarksRowError = z.object({
   /** Index into `rows` (0 is the first row). */
@@ -83,6 +82,9 @@ function checkScores(errors: Errors, i: number, row: MarksRow, byLabel: Map<stri
     const question = byLabel.get(label);
     if (!question) add(errors, i, `scores.${label}`, 'MARKS_UNKNOWN_QUESTION');
     else if (score !== null && score > question.max_score) add(errors, i, `scores.${label}`, 'MARKS_SCORE_ABOVE_MAX');
+    // An essay with writing criteria is marked by its criteria (a blank, null, needs none).
+    else if (score !== null && question.criteria.length > 0 && !row.criteria?.[label])
+      add(errors, i, `criteria.${label}`, 'MARKS_CRITERIA_MISSING');
   }
 }
 

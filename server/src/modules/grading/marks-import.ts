@@ -139,10 +139,15 @@ export async function importMarks(
        on conflict (candidate_id, question_id) do update set score = excluded.score, answer = excluded.answer`,
       [answers.candidate, answers.question, answers.score, answers.answer],
     );
+    // Criteria too: a question the row names keeps only the criteria the row gives (none for a blank).
+    await q.query(
+      `delete from criterion_scores cs using question_criteria qc, unnest($1::bigint[], $2::bigint[]) as x(c, q)
+        where cs.criterion_id = qc.id and qc.question_id = x.q and cs.candidate_id = x.c`,
+      [answers.candidate, answers.question],
+    );
     await q.query(
       `insert into criterion_scores (candidate_id, criterion_id, score)
-       select * from unnest($1::bigint[], $2::bigint[], $3::numeric[])
-       on conflict (candidate_id, criterion_id) do update set score = excluded.score`,
+       select * from unnest($1::bigint[], $2::bigint[], $3::numeric[])`,
       [criteria.candidate, criteria.criterion, criteria.score],
     );
     await writeAudit(q, actor, 'marks.imported', 'exam', exam.exam_id, {
