@@ -15,6 +15,7 @@
 //   graded when no school candidate is; participants: the number graded;
 // - a new run unpublishes the exam (published_run_id = null): its earlier results are gone, and
 //   staff publish again once they have looked at the new distribution.
+import { BOUNDARY_LEVELS } from '@mockexam/contracts';
 import type { Db, Queryable } from '../../db';
 import { conflict, notFound } from '../../lib/app-error';
 import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '../../lib/audit';
@@ -62,7 +63,7 @@ async function gradingRule(q: Queryable, exam: LockedExam): Promise<GradingRule>
     'select level, min_score from grade_boundaries where exam_id = $1 order by min_score',
     [exam.id],
   );
-  if (rows.length !== Object.keys(LEVEL_POINTS).length - 1) throw conflict('GRADING_NO_BOUNDARIES');
+  if (rows.length !== BOUNDARY_LEVELS.length) throw conflict('GRADING_NO_BOUNDARIES');
   return { levels: rows.map((r) => r.level), minScores: rows.map((r) => r.min_score), attainMin: null };
 }
 
