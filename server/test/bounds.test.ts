@@ -10,6 +10,7 @@ import {
   MAX_CAPACITY,
   MAX_DUE_AHEAD_DAYS,
   MAX_OFFSET,
+  MAX_PAGE,
   messages,
   type MessageKey,
 } from '@mockexam/contracts';
@@ -327,6 +328,42 @@ for (const kind of dbKinds()) {
     const mark = (path: string, edges: unknown[], alsoRefused: unknown[] = []) =>
       decimal(path, 'MARKS_SCORE_FORMAT', [-1, -0.5, 200.5, 1e15, 2.25, ...alsoRefused], edges);
     const bodyId = (path: string): Field => ({ in: 'body', path, range: [1, Number.MAX_SAFE_INTEGER], id: true });
+    const queryId = (path: string): Field => ({ in: 'query', path, range: [1, Number.MAX_SAFE_INTEGER], id: true });
+
+    // Issue 11: the demo's released Chinese report of the demo candidate, read by staff naming them, and
+    // by the demo teacher (Queen's College, Chinese), whose students are in the same run.
+    const demoReport = once(async () => {
+      const { rows } = await t.db.query<{ exam_id: number; paper_id: number; marked_page_id: number; page_id: number }>(
+        `select e.id as exam_id, p.id as paper_id, mp.id as marked_page_id, rp.id as page_id
+           from exams e join exam_papers p on p.exam_id = e.id
+           join report_pages rp on rp.exam_paper_id = p.id
+           join marked_pages mp on mp.report_page_id = rp.id
+           join candidates c on c.id = mp.candidate_id and c.candidate_no = $1
+          where e.published_run_id is not null and e.subject_code = 'chi'
+          order by e.id desc, p.paper_no, rp.page limit 1`,
+        [DEMO.candidate.candidate_no],
+      );
+      assert.ok(rows[0], 'the demo seed has a released Chinese report for the demo candidate');
+      return rows[0];
+    });
+    const demoTeacher = once(() => login(t.app, DEMO.school.realm, DEMO.school.username, DEMO.school.password));
+    const named = { candidate: DEMO.candidate.candidate_no };
+    const reportCall = (route: string, field: 'exam_id' | 'paper_id', extra: Field[] = []): Route => ({
+      route,
+      fields: [bodyId(field), ...extra],
+      valid: async () => {
+        const report = await demoReport();
+        return { body: { ...named, [field]: report[field], ...(extra.length ? { page: 1 } : {}) } };
+      },
+    });
+    const schoolCall = (route: string): Route => ({
+      route,
+      fields: [bodyId('exam_id')],
+      valid: async () => ({
+        body: { exam_id: (await demoReport()).exam_id },
+        headers: bearer(await demoTeacher()),
+      }),
+    });
     const instant = (path: string, edges = INSTANT_EDGES): Field => ({ in: 'body', path, date: 'date-time', edges });
 
     const ROUTES: Route[] = [
@@ -654,6 +691,47 @@ for (const kind of dbKinds()) {
         route: 'GET /api/admin/exams/:id/item-analysis',
         fields: [id],
         valid: async () => ({ params: { id: (await gradingExam()).examId } }),
+      },
+      // Issue 11: the report calls, page images, exports and the scans upload.
+      reportCall('POST /api/report/get_exam', 'exam_id'),
+      reportCall('POST /api/report/get_exam_by_paper', 'paper_id'),
+      reportCall('POST /api/report/get_page_info', 'paper_id'),
+      reportCall('POST /api/report/get_q_a_by_page', 'paper_id', [{ in: 'body', path: 'page', range: [1, MAX_PAGE] }]),
+      reportCall('POST /api/report/get_guideline', 'exam_id'),
+      reportCall('POST /api/report/get_candidate_exam_details', 'paper_id'),
+      reportCall('POST /api/report/get_exam_analysis', 'exam_id'),
+      schoolCall('POST /api/report/get_school_roster'),
+      schoolCall('POST /api/report/get_school_analysis'),
+      {
+        route: 'GET /api/report/page_image/:id',
+        fields: [id],
+        valid: async () => ({ params: { id: (await demoReport()).marked_page_id }, query: { kind: 'marked' } }),
+      },
+      {
+        route: 'GET /api/report/blank_page/:id',
+        fields: [id],
+        valid: async () => ({ params: { id: (await demoReport()).page_id } }),
+      },
+      {
+        route: 'GET /api/export/scores',
+        fields: [queryId('exam_id')],
+        valid: async () => ({ query: { access_token: staff, exam_id: (await demoReport()).exam_id, ...named } }),
+      },
+      {
+        route: 'GET /api/export/school_pack',
+        fields: [queryId('exam_id')],
+        valid: async () => {
+          const token = await demoTeacher();
+          return {
+            query: { access_token: token, exam_id: (await demoReport()).exam_id, part: 'list' },
+            headers: bearer(token),
+          };
+        },
+      },
+      {
+        route: 'POST /api/admin/exam-papers/:id/scans',
+        fields: [id],
+        valid: async () => ({ params: { id: (await demoReport()).paper_id } }),
       },
     ];
 

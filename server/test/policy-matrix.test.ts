@@ -371,6 +371,88 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: '/api/admin/exams/999999999/item-analysis' },
     expect: staffOnly(404),
   },
+  // Issue 11: the report calls. Ids that name nothing: everyone who passes the policy gets the same 404
+  // as for a report not released or not theirs.
+  {
+    route: 'POST /api/report/get_exam',
+    request: { method: 'POST', url: '/api/report/get_exam', ...form({ exam_id: '999999999' }) },
+    expect: usersOnly(404),
+  },
+  {
+    route: 'POST /api/report/get_exam_by_paper',
+    request: { method: 'POST', url: '/api/report/get_exam_by_paper', ...form({ paper_id: '999999999' }) },
+    expect: usersOnly(404),
+  },
+  {
+    route: 'POST /api/report/get_page_info',
+    request: { method: 'POST', url: '/api/report/get_page_info', ...form({ paper_id: '999999999' }) },
+    expect: usersOnly(404),
+  },
+  {
+    route: 'POST /api/report/get_q_a_by_page',
+    request: { method: 'POST', url: '/api/report/get_q_a_by_page', ...form({ paper_id: '999999999', page: '1' }) },
+    expect: usersOnly(404),
+  },
+  {
+    route: 'POST /api/report/get_guideline',
+    request: { method: 'POST', url: '/api/report/get_guideline', ...form({ exam_id: '999999999' }) },
+    expect: usersOnly(404),
+  },
+  {
+    route: 'POST /api/report/get_candidate_exam_details',
+    request: { method: 'POST', url: '/api/report/get_candidate_exam_details', ...form({ paper_id: '999999999' }) },
+    expect: usersOnly(404),
+  },
+  {
+    route: 'POST /api/report/get_exam_analysis',
+    request: { method: 'POST', url: '/api/report/get_exam_analysis', ...form({ exam_id: '999999999' }) },
+    expect: usersOnly(404),
+  },
+  {
+    route: 'POST /api/report/get_candidate_all_exam_details',
+    request: { method: 'POST', url: '/api/report/get_candidate_all_exam_details', ...form({}) },
+    expect: { ...candidatesOnly(200), schoolCandidate: 200 },
+  },
+  {
+    route: 'POST /api/report/get_school_exams',
+    request: { method: 'POST', url: '/api/report/get_school_exams', ...form({}) },
+    expect: teachersOnly(200),
+  },
+  {
+    route: 'POST /api/report/get_school_roster',
+    request: { method: 'POST', url: '/api/report/get_school_roster', ...form({ exam_id: '999999999' }) },
+    expect: teachersOnly(404),
+  },
+  {
+    route: 'POST /api/report/get_school_analysis',
+    request: { method: 'POST', url: '/api/report/get_school_analysis', ...form({ exam_id: '999999999' }) },
+    expect: teachersOnly(404),
+  },
+  {
+    route: 'GET /api/report/page_image/:id',
+    request: { method: 'GET', url: '/api/report/page_image/999999999?kind=scan' },
+    expect: usersOnly(404),
+  },
+  {
+    route: 'GET /api/report/blank_page/:id',
+    request: { method: 'GET', url: '/api/report/blank_page/999999999' },
+    expect: usersOnly(404),
+  },
+  {
+    route: 'GET /api/export/scores',
+    request: { method: 'GET', url: '/api/export/scores?access_token=x&exam_id=999999999' },
+    expect: usersOnly(404),
+  },
+  {
+    route: 'GET /api/export/school_pack',
+    request: { method: 'GET', url: '/api/export/school_pack?access_token=x&exam_id=999999999&part=list' },
+    expect: teachersOnly(404),
+  },
+  {
+    route: 'POST /api/admin/exam-papers/:id/scans',
+    request: { method: 'POST', url: '/api/admin/exam-papers/999999999/scans' },
+    expect: staffOnly(404),
+  },
   // Logout last: it ends the sessions used above.
   { route: 'GET /api/user/logout', request: { method: 'GET', url: '/api/user/logout' }, expect: all(200) },
 ];
