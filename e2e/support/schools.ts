@@ -8,7 +8,7 @@ import * as XLSX from 'xlsx';
 const ADMIN_PASSWORD = 'admin1234';
 let accounts = 0;
 
-async function loginToken(request: APIRequestContext, realm: string, username: string, password: string) {
+export async function loginToken(request: APIRequestContext, realm: string, username: string, password: string) {
   const response = await request.post('/api/user/login', { form: { realm, username, password } });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { access_token: string }).access_token;
