@@ -36,7 +36,11 @@ export function EditExamDialog({ exam, onClose, onDone }: Props) {
       title2: (values.title2 ?? '').trim(),
       follow_page: exam.follow_page,
       has_report: values.has_report,
-      papers: values.papers.map((p) => ({ exam_paper_id: p.exam_paper_id!, weight_percent: p.weight_percent! })),
+      // The form holds only the weights, in the papers' order.
+      papers: exam.papers.map((p, i) => ({
+        exam_paper_id: p.exam_paper_id,
+        weight_percent: values.papers[i]!.weight_percent!,
+      })),
     });
     onDone({ type: 'success', text: t('exams.edit.done', { title: values.title1.trim() }) });
   }
@@ -49,11 +53,7 @@ export function EditExamDialog({ exam, onClose, onDone }: Props) {
         title1: exam.title1,
         title2: exam.title2,
         has_report: exam.has_report,
-        papers: exam.papers.map((p) => ({
-          exam_paper_id: p.exam_paper_id,
-          title: p.title,
-          weight_percent: p.weight_percent,
-        })),
+        papers: exam.papers.map((p) => ({ title: p.title, weight_percent: p.weight_percent })),
       }}
       onSave={save}
       pending={update.isPending}
@@ -73,7 +73,7 @@ export function EditExamDialog({ exam, onClose, onDone }: Props) {
       <Form.Item label={t('exams.hasReport')} name="has_report" valuePropName="checked">
         <Switch />
       </Form.Item>
-      <PaperWeightsField fixedPapers />
+      <PaperWeightsField fixedTitles={exam.papers.map((p) => p.title)} />
     </FormModal>
   );
 }

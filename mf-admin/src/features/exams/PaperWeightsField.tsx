@@ -11,7 +11,6 @@ import { useLocale } from '@mockexam/ui/text';
 import { schemaRule } from './schemaRule';
 
 export interface PaperValues {
-  exam_paper_id?: number;
   title: string;
   weight_percent: number | null;
 }
@@ -20,7 +19,8 @@ export interface PaperValues {
 export const weightsInHundredths = (papers: readonly Partial<PaperValues>[] = []) =>
   papers.reduce((sum, p) => sum + Math.round((p?.weight_percent ?? 0) * 100), 0);
 
-export function PaperWeightsField({ fixedPapers = false }: { fixedPapers?: boolean }) {
+/** `fixedTitles`: an existing exam's papers, in order (only their weights change). */
+export function PaperWeightsField({ fixedTitles }: { fixedTitles?: string[] }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const papers = Form.useWatch<PaperValues[] | undefined>('papers');
@@ -44,9 +44,9 @@ export function PaperWeightsField({ fixedPapers = false }: { fixedPapers?: boole
             const no = i + 1;
             return (
               <div key={field.key} className="admin-toolbar">
-                {fixedPapers ? (
+                {fixedTitles ? (
                   <Form.Item label={t('exams.create.paperTitle', { no })}>
-                    <span>{papers?.[i]?.title}</span>
+                    <span>{fixedTitles[i]}</span>
                   </Form.Item>
                 ) : (
                   <Form.Item
@@ -67,7 +67,7 @@ export function PaperWeightsField({ fixedPapers = false }: { fixedPapers?: boole
                 >
                   <InputNumber step={1} suffix="%" style={{ width: 120 }} />
                 </Form.Item>
-                {!fixedPapers && fields.length > 1 && (
+                {!fixedTitles && fields.length > 1 && (
                   <Form.Item>
                     <Button onClick={() => remove(field.name)} aria-label={t('exams.create.removePaper', { no })}>
                       {t('exams.create.remove')}
@@ -77,7 +77,7 @@ export function PaperWeightsField({ fixedPapers = false }: { fixedPapers?: boole
               </div>
             );
           })}
-          {!fixedPapers && fields.length < MAX_PAPERS_PER_EXAM && (
+          {!fixedTitles && fields.length < MAX_PAPERS_PER_EXAM && (
             <Button
               onClick={() =>
                 add({ title: t('exams.create.paperDefault', { no: fields.length + 1 }), weight_percent: null })

@@ -53,11 +53,16 @@ function chooseSheet(wb: XLSX.WorkBook): XLSX.WorkSheet | undefined {
   return visible === undefined ? undefined : wb.Sheets[visible];
 }
 
-/** A cell made comparable: numbers stay numbers; text is trimmed, full-width made half-width, numbers read. */
+/** A cell's text: trimmed, full-width made half-width; numbers as shown (2, never "2.0"). */
+function cellText(cell: XLSX.CellObject | undefined): string {
+  if (!cell || cell.v === undefined || cell.v === null) return '';
+  return normaliseCell(cell.t === 's' || cell.t === 'n' ? cell.v : (cell.w ?? cell.v)).slice(0, CELL_MAX);
+}
+
+/** A mark's cell: numbers stay numbers, numbers typed as text are read, other text is kept, blank is null. */
 function cellValue(cell: XLSX.CellObject | undefined): Cell {
-  if (!cell || cell.v === undefined || cell.v === null) return null;
-  if (cell.t === 'n' && typeof cell.v === 'number') return Number.isFinite(cell.v) ? cell.v : null;
-  const text = normaliseCell(cell.t === 's' ? cell.v : (cell.w ?? cell.v)).slice(0, CELL_MAX);
+  if (cell?.t === 'n' && typeof cell.v === 'number') return Number.isFinite(cell.v) ? cell.v : null;
+  const text = cellText(cell);
   if (text === '') return null;
   return NUMBER.test(text) ? Number(text) : text;
 }
@@ -76,7 +81,7 @@ function readHeaders(ws: XLSX.WorkSheet, r: number, range: XLSX.Range, expected:
   const twice: string[] = [];
   let candidate = -1;
   for (let c = range.s.c; c <= Math.min(range.e.c, range.s.c + MAX_COLUMNS); c++) {
-    const text = String(cellValue(ws[XLSX.utils.encode_cell({ r, c })]) ?? '');
+    const text = cellText(ws[XLSX.utils.encode_cell({ r, c })]);
     if (!text) continue;
     const column = byHeader.get(text);
     if (text.toLowerCase() === CANDIDATE_HEADER) {
@@ -96,9 +101,10 @@ function readHeaders(ws: XLSX.WorkSheet, r: number, range: XLSX.Range, expected:
 
 function rowOf(ws: XLSX.WorkSheet, r: number, headers: { columns: Map<MarksColumn, number>; candidate: number }) {
   const at = (c: number) => cellValue(ws[XLSX.utils.encode_cell({ r, c })]);
-  const candidate = at(headers.candidate);
-  const row: ParsedMarksRow = { candidate_no: candidate === null ? '' : String(candidate), scores: {} };
-  let filled = candidate !== null;
+  // Text, never a number: a candidate number may start with 0.
+  const candidate = cellText(ws[XLSX.utils.encode_cell({ r, c: headers.candidate })]);
+  const row: ParsedMarksRow = { candidate_no: candidate, scores: {} };
+  let filled = candidate !== '';
   for (const [column, c] of headers.columns) {
     const value = at(c);
     if (value !== null) filled = true;
@@ -123,7 +129,7 @@ function readRows(ws: XLSX.WorkSheet, request: MarksParseRequest): MarksParseRes
   let header = range.s.r;
   const blank = (r: number) => {
     for (let c = range.s.c; c <= Math.min(range.e.c, range.s.c + MAX_COLUMNS); c++)
-      if (cellValue(ws[XLSX.utils.encode_cell({ r, c })]) !== null) return false;
+      if (cellText(ws[XLSX.utils.encode_cell({ r, c })]) !== '') return false;
     return true;
   };
   while (header <= range.e.r && blank(header)) header++;
