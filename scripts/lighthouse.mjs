@@ -6,7 +6,8 @@
 // (scripts/lib/draftProfile.mjs). Each page runs three times; the median is printed with the machine's Lighthouse
 // benchmark index. A measurement, not a test: it prints the figures for the README.
 //   npm run lighthouse                      every page, three runs each
-//   npm run lighthouse -- --runs 1 /zh-hk   chosen pages (':fps' and ':bank' stand for the two orders)
+//   npm run lighthouse -- --runs 1 /zh-hk   chosen pages (':fps' and ':bank' stand for the two orders,
+//                                           ':exam' for the demo's released Chinese exam)
 // Lighthouse is fetched by npx on first use rather than installed with the project.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,7 +35,10 @@ const DEFAULT_PAGES = [
   ['/en/admission-ticket', 'candidate'],
   ['/en/exam-result-list', 'candidate'],
   ['/en/school/home', 'teacher'],
+  ['/en/exam-report/m/:exam', 'candidate'],
   ['/en/school/report', 'teacher'],
+  ['/en/school/school-analysis/:exam', 'teacher'],
+  ['/en/exam-report/d/:exam?candidate=20000001', 'teacher'],
 ];
 
 function parseArgs(argv) {
@@ -95,7 +99,9 @@ async function prepare(baseURL) {
     ).enrollment_no;
   const fps = await order(products[0], 'fps');
   const bank = await order(products[1], 'bank');
-  return { tokens: { candidate, teacher }, orders: { fps, bank } };
+  // The released Chinese exam both demo accounts have results in (the report pages' id).
+  const { exams } = await api(baseURL, '/report/get_school_exams', { token: teacher, form: {} });
+  return { tokens: { candidate, teacher }, orders: { fps, bank }, exam: String(exams[0].exam_id) };
 }
 
 /**
@@ -150,17 +156,18 @@ const server = await startServer();
 const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const profiles = [];
 try {
-  const { tokens, orders } = await prepare(server.baseURL);
+  const { tokens, orders, exam } = await prepare(server.baseURL);
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, ${runs} run(s) per page, median shown\n`);
   console.log('| Page | Performance | LCP | TBT | CLS | Accessibility | Best practices | Benchmark index |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [page, session] of pages) {
-    const pagePath = page.replace(':fps', orders.fps).replace(':bank', orders.bank);
+    const [pagePath, query] = page.replace(':fps', orders.fps).replace(':bank', orders.bank).replace(':exam', exam).split('?');
     // 'draft': the candidate signed in with a finished draft, in a profile built through the pages.
     const profile = session === 'draft' ? await draftProfile(server.baseURL, tokens.candidate) : undefined;
     if (profile) profiles.push(profile);
-    const token = session && session !== 'draft' ? `?token=${tokens[session]}` : '';
-    const url = server.baseURL + pagePath + token;
+    const params = new URLSearchParams(query);
+    if (session && session !== 'draft') params.set('token', tokens[session]);
+    const url = server.baseURL + pagePath + (params.size ? `?${params}` : '');
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(lighthouse(url, path.join(out, `report-${i}.json`), { profile }));
     // A page that sent the browser elsewhere (a login it should not need) measured the wrong page.
