@@ -17,6 +17,7 @@ import {
   individualCandidate,
   newExam,
   schoolCandidate,
+  setCuts,
   setScore,
   TEST_CUTS,
   twoSchools,
@@ -175,6 +176,43 @@ for (const kind of dbKinds()) {
         runs.map((x) => x.run_id),
         [second.runId, first.runId],
         'earlier runs stay as history',
+      );
+    });
+
+    it('rounds the weighted total half up on its exact value: 62.5 of 120 at 30% is 15.63, at the level 1 cut', async () => {
+      const exam = await newExam(t.db, 'hist', [30, 70]);
+      const p1 = await addQuestions(t.db, exam.papers[1], [
+        { label: '1', type: 'short_question', section: 'A', max: 120 },
+      ]);
+      const p2 = await addQuestions(t.db, exam.papers[2], [
+        { label: '1', type: 'short_question', section: 'A', max: 90 },
+      ]);
+      await setCuts(t.db, exam.examId, { ...TEST_CUTS, '1': 15.63 });
+      const [school] = await twoSchools(t.db);
+      const [x, y, z] = [
+        await schoolCandidate(t.db, school, 'hist'),
+        await schoolCandidate(t.db, school, 'hist'),
+        await schoolCandidate(t.db, school, 'hist'),
+      ];
+      // x: 62.5 / 120 × 30 = 15.625 exactly; y: 2.5 / 120 × 30 = 0.625;
+      // z: 0.5 / 120 × 30 + 4.5 / 90 × 70 = 0.125 + 3.5 = 3.625 (both shares inexact apart, exact together).
+      await setScore(t.db, x.id, p1['1'], 62.5);
+      await setScore(t.db, y.id, p1['1'], 2.5);
+      await setScore(t.db, z.id, p1['1'], 0.5);
+      await setScore(t.db, z.id, p2['1'], 4.5);
+      await runGrading(t.db, exam.examId, staffId);
+      const { rows } = await t.db.query<{ candidate_id: number; score: number; level: string }>(
+        'select candidate_id, score, level from candidate_exam_results where exam_id = $1',
+        [exam.examId],
+      );
+      const byId = new Map(rows.map((row) => [row.candidate_id, row]));
+      assert.deepEqual(
+        [x, y, z].map((c) => [byId.get(c.id)!.score, byId.get(c.id)!.level]),
+        [
+          [15.63, '1'],
+          [0.63, 'U'],
+          [3.63, 'U'],
+        ],
       );
     });
 

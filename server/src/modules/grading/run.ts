@@ -4,8 +4,13 @@
 // Rules (README, "Grading"):
 // - paper total = sum of the paper's answer scores (a blank score counts 0); section A / B sum the
 //   questions of that section over every paper;
-// - weighted total = Σ paper total / paper full marks × weight_percent, rounded to 2 decimals;
-//   ranks, levels and averages use this rounded total, so equal shown totals share a rank;
+// - weighted total = Σ paper total / paper full marks × weight_percent, rounded half up to 2 decimals
+//   on the exact value (62.5 of 120 at 30% is 15.625 → 15.63); ranks, levels and averages use this
+//   rounded total, so equal shown totals share a rank. Exactly: each paper's share is one division
+//   carried to 40 decimals, so the sum is within 4 × 10⁻⁴⁰ of the exact total; the exact total is a
+//   fraction whose denominator divides 100 × Π (2 × paper full marks) ≤ 100 × 80,000⁴, so unless it is
+//   a half hundredth it lies more than 10⁻²³ away from one, and rounding to 30 decimals first gives
+//   back the exact half hundredth (dividing first, then multiplying, gave 15.6249…99 → 15.62);
 // - level: the highest cut score reached, 'U' below level 1; overall_level = level (one exam);
 //   CSD has no level: attained = total ≥ attain_min_score, null for the other subjects;
 // - rank_in_school: rank() within the school (ties share a rank, the next one skips); individual
@@ -105,7 +110,7 @@ per_paper as (
 ),
 totals as (
   select pp.candidate_id,
-         round(sum(pp.total / p.max_score * p.weight_percent), 2) as score,
+         round(round(sum((pp.total * p.weight_percent)::numeric(50, 40) / p.max_score), 30), 2) as score,
          sum(pp.total) filter (where p.paper_no = 1) as paper1,
          sum(pp.total) filter (where p.paper_no = 2) as paper2,
          coalesce(sum(pp.section_a), 0) as section_a,
