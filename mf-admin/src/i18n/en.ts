@@ -401,7 +401,7 @@ export const en = {
     latestRun: 'Latest grading run',
     runBy: 'by {{name}}, candidates: {{count}}',
     noRun: 'Not graded yet',
-    release: 'Results released',
+    release: 'Results release time',
     open: 'Open',
     openLabel: 'Open the exam of {{subject}}',
     create: {

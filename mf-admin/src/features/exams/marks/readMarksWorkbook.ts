@@ -9,7 +9,7 @@ import type { MarksParseError, MarksParseResult, ParsedMarksRow } from './parseM
 /** A 25,000-row sheet of a long paper is about 3 MB. */
 export const MARKS_MAX_BYTES = 8 * 1024 * 1024;
 /** The longest a worker may take over one workbook before it is terminated. */
-export const MARKS_PARSE_BUDGET_MS = 10_000;
+const MARKS_PARSE_BUDGET_MS = 10_000;
 
 export type MarksReadError = MarksParseError | 'too_large' | 'timeout';
 export type MarksRead =

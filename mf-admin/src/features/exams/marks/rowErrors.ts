@@ -18,7 +18,7 @@ export interface SheetRowError {
  * 'criteria.Q5.a_content' -> 'Q5.a_content'; 'row' (the row as a whole) -> ''. Labels may hold dots, so
  * the paper's own columns are looked up rather than the field split.
  */
-export function columnNamer(columns: readonly MarksColumn[]): (field: string) => string {
+function columnNamer(columns: readonly MarksColumn[]): (field: string) => string {
   const headers = new Map(columns.map((c) => [c.kind === 'criterion' ? `${c.label}.${c.code}` : c.label, c.header]));
   return (field) => {
     if (field === 'candidate_no') return CANDIDATE_HEADER;

@@ -59,7 +59,7 @@ export const emptyQuestion = (label: string): QuestionValues => ({
 });
 
 /** 'a, c' -> ['A', 'C']; the contracts refuse what is no letter. */
-export const optionsOf = (text: string) =>
+const optionsOf = (text: string) =>
   text
     .split(/[\s,;、/]+/)
     .filter(Boolean)

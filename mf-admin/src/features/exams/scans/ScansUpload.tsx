@@ -29,6 +29,8 @@ export function ScansUpload({ paper }: { paper: AdminExamPaper }) {
   const [stored, setStored] = useState<number | null>(null);
 
   async function add(files: File[]) {
+    // A choice after an upload starts a new list of problems; before it, it adds to the list.
+    const fresh = stored !== null;
     setStored(null);
     const images: File[] = files.filter((f) => !isZip(f));
     const found: FileProblem[] = [];
@@ -45,18 +47,15 @@ export function ScansUpload({ paper }: { paper: AdminExamPaper }) {
     const { ready, refused } = checkScanFiles(images, SCAN_MAX_BYTES, chosen);
     found.push(...refused.map((r) => ({ file: r.name, key: `exams.scans.local.${r.problem}` })));
     setChosen([...chosen, ...ready]);
-    setProblems((before) => [...before, ...found]);
+    setProblems((before) => (fresh ? found : [...before, ...found]));
   }
 
   async function send() {
-    const total = Math.max(
-      1,
-      chosen.reduce((sum, f) => sum + f.size, 0),
-    );
+    const bytes = chosen.reduce((sum, f) => sum + f.size, 0);
+    const total = Math.max(1, bytes);
     const found: FileProblem[] = [];
     let sent = 0;
     let count = 0;
-    setProblems([]);
     setProgress(0);
     for (const batch of batchesOf(chosen, SCAN_MAX_FILES, CALL_MAX_BYTES)) {
       try {
@@ -83,7 +82,8 @@ export function ScansUpload({ paper }: { paper: AdminExamPaper }) {
     setChosen([]);
     setProgress(null);
     setStored(count);
-    setProblems(found);
+    // What was refused while choosing stays listed: those files were not sent either.
+    setProblems((before) => [...before, ...found]);
   }
 
   const busy = opening !== null || progress !== null;
@@ -130,7 +130,13 @@ export function ScansUpload({ paper }: { paper: AdminExamPaper }) {
           <Button type="primary" onClick={() => void send()} loading={progress !== null} disabled={opening !== null}>
             {t('exams.scans.upload')}
           </Button>
-          <Button onClick={() => setChosen([])} disabled={busy}>
+          <Button
+            onClick={() => {
+              setChosen([]);
+              setProblems([]);
+            }}
+            disabled={busy}
+          >
             {t('exams.scans.clear')}
           </Button>
         </div>

@@ -3,14 +3,15 @@
 // (ready to upload), what was skipped and why, or the reason the zip was refused.
 import { readBytes, runInWorker } from '../runInWorker';
 import { createUnzipWorker } from './createUnzipWorker';
-import { scanNameOf, type SkipReason, type UnzipResult, type ZipCaps } from './unzipScans';
+import { scanNameOf } from './scanName';
+import type { SkipReason, UnzipResult, ZipCaps } from './unzipScans';
 
 export type ZipError = 'not_zip' | 'too_many' | 'too_large' | 'zip_too_large' | 'timeout';
 export type ZipScans =
   { files: File[]; skipped: { name: string; reason: SkipReason }[]; ignored: number } | { error: ZipError };
 
 /** The most a worker may spend on one zip before it is terminated. */
-export const UNZIP_BUDGET_MS = 30_000;
+const UNZIP_BUDGET_MS = 30_000;
 
 const typeOf = (name: string) => (/\.png$/i.test(name) ? 'image/png' : 'image/jpeg');
 const REASONS: readonly SkipReason[] = ['too_large', 'duplicate', 'unreadable'];

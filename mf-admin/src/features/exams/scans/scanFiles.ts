@@ -4,7 +4,7 @@
 // bounded size each, so every call finishes well within its time and the progress moves evenly.
 import { SCAN_FILE_NAME } from '@mockexam/contracts';
 
-export type LocalProblem = 'name' | 'too_large' | 'duplicate';
+type LocalProblem = 'name' | 'too_large' | 'duplicate';
 
 /** The page a file is of: '20000001/3/marked'; null when the name is not a scan's. */
 export function pageKeyOf(name: string): string | null {

@@ -1,7 +1,8 @@
 // Opening a zip of scans: only images, by file name; caps checked on the declared sizes before inflating;
 // an entry that lies about its size never grows past what it declared.
 import { zipSync, type Zippable } from 'fflate';
-import { scanNameOf, unzipScans, type ZipCaps } from './unzipScans';
+import { scanNameOf } from './scanName';
+import { unzipScans, type ZipCaps } from './unzipScans';
 
 const CAPS: ZipCaps = { maxFiles: 10, maxFileBytes: 1000, maxTotalBytes: 5000 };
 const bytes = (n: number, fill = 7) => new Uint8Array(n).fill(fill);

@@ -4,6 +4,7 @@
 // entry that lies about its size cannot grow past it: more is cut off (the server refuses the broken image),
 // less is refused here. The worker's time budget bounds the work a lying entry can cost.
 import { unzipSync, type UnzipFileInfo } from 'fflate';
+import { scanNameOf } from './scanName';
 
 export interface ZipCaps {
   /** Images one zip may hold. */
@@ -23,16 +24,8 @@ export type UnzipResult =
   | { files: ZipImage[]; skipped: { name: string; reason: SkipReason }[]; ignored: number }
   | { error: 'not_zip' | 'too_many' | 'too_large' };
 
-const IMAGE = /\.(png|jpe?g)$/i;
 /** Stored and deflated entries; fflate reads no other method. */
 const READABLE_METHODS = new Set([0, 8]);
-
-/** The entry's file name, or null for what is no scan (folders, macOS resource forks, hidden files, others). */
-export function scanNameOf(path: string): string | null {
-  if (path.endsWith('/') || path.startsWith('__MACOSX/')) return null;
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  return name.startsWith('.') || !IMAGE.test(name) ? null : name;
-}
 
 /** Every entry's name and sizes from the central directory; nothing is inflated. */
 function listEntries(bytes: Uint8Array): UnzipFileInfo[] {
