@@ -197,6 +197,19 @@ for (const kind of dbKinds()) {
       assert.deepEqual((await t.db.query('select count(*)::int as n from marked_pages')).rows[0], rowsBefore);
     });
 
+    it('refuses a call with a file named __proto__ (all or nothing), as any misnamed file', async () => {
+      const before = await filesUnder(scansDir);
+      const rowsBefore = (await t.db.query('select count(*)::int as n from marked_pages')).rows[0];
+      const response = await upload(f.paper1, [
+        { name: `${f.candidates.a3.candidateNo}_p1.png`, bytes: png(200, 280) },
+        { name: '__proto__', bytes: png(200, 280) },
+      ]);
+      assert.equal(response.statusCode, 400, response.body);
+      assert.equal(response.json().code, 'SCAN_UPLOAD_REFUSED');
+      assert.deepEqual(await filesUnder(scansDir), before);
+      assert.deepEqual((await t.db.query('select count(*)::int as n from marked_pages')).rows[0], rowsBefore);
+    });
+
     it('is for staff only, for a paper that exists, and for at most 200 files', async () => {
       const one = [{ name: `${f.candidates.a3.candidateNo}_p1.png`, bytes: png(200, 280) }];
       assert.equal((await upload(f.paper1, one, f.teacherA)).statusCode, 403);

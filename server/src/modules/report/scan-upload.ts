@@ -117,7 +117,9 @@ export async function uploadScans(
   examPaperId: number,
   uploads: AsyncIterable<UploadedFile>,
 ): Promise<ScanUploadOutcome> {
-  const problems: Record<string, ScanUploadProblem> = {};
+  // Keyed by the sender's file name: without a prototype, a file named __proto__ is a key like any other
+  // (on {} the assignment was dropped, and the call went through without the refused file).
+  const problems: Record<string, ScanUploadProblem> = Object.create(null);
   const stored: StoredScan[] = [];
   const removeStored = () => Promise.all(stored.map((s) => rm(scanFilePath(scansDir, s.path)!, { force: true })));
   const seen = new Set<string>();
