@@ -1,0 +1,128 @@
+// Staff take an exam from a marks workbook to released results through the back office only (issue 11):
+// the page writes the paper's template, staff fill it and import it (read in the page's Web Worker, checked
+// on both sides), run grading, look at the level distribution and publish. The candidate's report then
+// follows the new marks. The demo's History exam is used: no other suite reads it.
+import type { APIRequestContext } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import * as XLSX from 'xlsx';
+import { test, expect } from '../support/fixtures';
+import { loginToken, staffToken } from '../support/schools';
+
+interface AdminExam {
+  exam_id: number;
+  subject: string;
+  papers: { exam_paper_id: number; paper_no: number }[];
+}
+interface AdminQuestion {
+  label: string;
+  type: string;
+  max_score: number;
+  criteria: { code: string; max_score: number }[];
+}
+
+async function get<T>(request: APIRequestContext, token: string, url: string) {
+  const answer = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as T;
+}
+
+test.use({ viewport: { width: 1366, height: 900 } });
+
+test('staff import a paper of marks from the template, run grading, read the distribution and publish', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await staffToken(request);
+  const cycles = await get<{ cycle_id: number; is_current: boolean }[]>(request, staff, '/api/admin/cycles');
+  const cycle = cycles.find((c) => c.is_current)!;
+  const exams = await get<AdminExam[]>(request, staff, `/api/admin/exams?cycle_id=${cycle.cycle_id}`);
+  const history = exams.find((e) => e.subject === 'hist')!;
+  const paper1 = history.papers.find((p) => p.paper_no === 1)!;
+  const { questions } = await get<{ questions: AdminQuestion[] }>(
+    request,
+    staff,
+    `/api/admin/exam-papers/${paper1.exam_paper_id}/questions`,
+  );
+
+  // A History student of Queen's College (the marks import takes candidates entered for the subject), found
+  // through a History subject account staff make for the school.
+  const schools = await get<{ school_id: number; code: string }[]>(request, staff, '/api/schools');
+  const username = `e2e-hist-${Date.now().toString(36)}`;
+  const created = await request.post('/api/admin/school_accounts', {
+    headers: { Authorization: `Bearer ${staff}` },
+    data: {
+      school_id: schools.find((s) => s.code === 'QC')!.school_id,
+      subject: 'hist',
+      username,
+      password: 'teach1234',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const teacher = await loginToken(request, 'school-realm', username, 'teach1234');
+  const roster = await request.post('/api/report/get_school_roster', {
+    form: { exam_id: String(history.exam_id) },
+    headers: { Authorization: `Bearer ${teacher}` },
+  });
+  const student = ((await roster.json()) as { students: { candidate_id: string }[] }).students[0].candidate_id;
+
+  await page.goto(`/en/admin/home?section=exams&cycle=${cycle.cycle_id}&exam=${history.exam_id}&access_token=${staff}`);
+
+  // The template the page writes: a candidate number column, then a column per question (and per criterion).
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the template (.xlsx)' }).first().click();
+  const template = XLSX.read(await readFile(await (await download).path()));
+  const sheet = template.Sheets[template.SheetNames[0]];
+  const header = (XLSX.utils.sheet_to_json(sheet, { header: 1 }) as string[][])[0];
+  expect(header[0]).toBe('candidate_no');
+  expect(header).toEqual(expect.arrayContaining(questions.map((q) => q.label)));
+
+  // The student scores full marks on every question of paper 1 that is not multiple choice
+  // (a multiple-choice mark follows the options chosen, which a marks sheet does not change).
+  const full = new Map(questions.map((q) => [q.label, q.max_score]));
+  const row = header.map((column) => {
+    if (column === 'candidate_no') return student;
+    const [label, criterion] = column.split('.');
+    const question = questions.find((q) => q.label === label)!;
+    if (criterion) return question.criteria.find((c) => c.code === criterion)!.max_score;
+    return question.criteria.length ? null : question.type === 'multiple_choice' ? null : full.get(label);
+  });
+  XLSX.utils.sheet_add_aoa(sheet, [row], { origin: 1 });
+  await page.getByLabel('Marks workbook of paper 1 to import').setInputFiles({
+    name: 'marks.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: XLSX.write(template, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+  });
+  await expect(page.getByText('Marks imported: 1 rows written.')).toBeVisible();
+
+  // Grading: the run, its distribution, then publishing it.
+  await page.getByRole('tab', { name: 'Grading and publishing' }).click();
+  await page.getByRole('button', { name: /^Run grading/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Run grading' }).click();
+  await expect(page.getByText(/^Run \d+ graded \d+ candidates/)).toBeVisible();
+  await expect(page.getByText(/^Level distribution of run \d+/)).toBeVisible();
+  await page.getByRole('button', { name: /^Publish run \d+/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/^Run \d+ published\./)).toBeVisible();
+
+  // The student's released History report (read by staff, naming the student) follows the new marks.
+  const form = { paper_id: String(paper1.exam_paper_id), candidate: student };
+  const headers = { Authorization: `Bearer ${staff}` };
+  const details = await (await request.post('/api/report/get_candidate_exam_details', { form, headers })).json();
+  const pages = (await (await request.post('/api/report/get_page_info', { form, headers })).json()).pages as {
+    page: number;
+  }[];
+  const scores = new Map<number, { score: number; label: string; type: string; max: number }>();
+  for (const { page: number } of pages) {
+    const qa = await (
+      await request.post('/api/report/get_q_a_by_page', { form: { ...form, page: String(number) }, headers })
+    ).json();
+    for (const q of qa.questions) {
+      const answer = qa.answers.find((a: { question_id: number }) => a.question_id === q.question_id);
+      scores.set(q.question_id, { score: answer?.score ?? 0, label: q.label, type: q.type, max: q.max_score });
+    }
+  }
+  for (const q of scores.values()) if (q.type !== 'multiple_choice') expect(q.score, q.label).toBe(q.max);
+  const sum = [...scores.values()].reduce((total, q) => total + q.score, 0);
+  expect(details.paper1_score).toBeCloseTo(sum, 2);
+});
