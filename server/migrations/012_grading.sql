@@ -32,6 +32,9 @@ create index grading_runs_exam on grading_runs (exam_id, id desc);
 
 -- The run whose results the reports show; null until staff publish one.
 alter table exams add column published_run_id bigint references grading_runs (id) on delete set null;
+-- When marks last changed. The reports read per-question marks live beside a run's totals, so a marks
+-- import unpublishes the exam and only a run made after it can be published.
+alter table exams add column marks_changed_at timestamptz;
 
 -- The results typed in before this migration had no source; a grading run writes them again.
 delete from candidate_exam_results;

@@ -301,14 +301,14 @@ for (const kind of dbKinds()) {
           { candidate_no: single.candidate_no, scores: { '1': null, '2': 2 } },
         ],
       });
-      assert.deepEqual(good1.json(), { rows_written: 3 });
+      assert.deepEqual(good1.json(), { rows_written: 3, unpublished_run_id: null });
       const good2 = await asStaff('POST', p2, {
         rows: [
           { candidate_no: pupil.candidate_no, criteria: { 甲: { a_content: 10, a_tone: 6 } } },
           { candidate_no: other.candidate_no, scores: { 甲: 10 }, criteria: { 甲: { a_content: 6, a_tone: 4 } } },
         ],
       });
-      assert.deepEqual(good2.json(), { rows_written: 2 });
+      assert.deepEqual(good2.json(), { rows_written: 2, unpublished_run_id: null });
       const { rows: stored } = await t.db.query<{
         candidate_id: number;
         label: string;
@@ -383,13 +383,34 @@ for (const kind of dbKinds()) {
       );
 
       // A re-import is the truth for the questions it names: a blank essay drops its criteria.
+      // It also unpublishes the exam: the reports read per-question marks beside the run's totals.
       const blank = await asStaff('POST', p2, { rows: [{ candidate_no: other.candidate_no, scores: { 甲: null } }] });
-      assert.deepEqual(blank.json(), { rows_written: 1 });
+      assert.deepEqual(blank.json(), { rows_written: 1, unpublished_run_id: run.json().run_id });
       const left = await t.db.query<{ n: number }>(
         'select count(*)::int as n from criterion_scores where candidate_id = $1',
         [other.id],
       );
       assert.equal(left.rows[0].n, 0);
+      const [unpublished] = (await asStaff('GET', `/api/admin/exams?cycle_id=${exam.cycleId}`)).json();
+      assert.equal(unpublished.published_run_id, null);
+
+      // The run made before the import is stale; a new run can be published.
+      const stale = await asStaff('POST', `/api/admin/exams/${exam.examId}/publish`, { run_id: run.json().run_id });
+      assert.equal(stale.statusCode, 409);
+      assert.equal(stale.json().code, 'GRADING_RUN_STALE');
+      assert.ok(stale.json().msg_zh && stale.json().msg_en);
+      const rerun = await asStaff('POST', `/api/admin/exams/${exam.examId}/grading-runs`);
+      // other: 4/10.5 × 40 + 0/20 × 60 = 15.24.
+      assert.equal(rerun.statusCode, 200, rerun.body);
+      const republished = await asStaff('POST', `/api/admin/exams/${exam.examId}/publish`, {
+        run_id: rerun.json().run_id,
+      });
+      assert.equal(republished.json().published, true);
+      const { rows: after } = await t.db.query<{ score: number }>(
+        'select score from candidate_exam_results where exam_id = $1 and candidate_id = $2',
+        [exam.examId, other.id],
+      );
+      assert.equal(after[0].score, 15.24);
     });
 
     it('a run without boundaries is 409 with a bilingual message; unknown exams 404', async () => {

@@ -2,7 +2,7 @@
 import Alert from 'antd/es/alert';
 
 export interface ActionResult {
-  type: 'success' | 'error';
+  type: 'success' | 'warning' | 'error';
   text: string;
 }
 
@@ -14,7 +14,7 @@ export function ResultAlert({ result, onClose }: { result: ActionResult | null; 
       showIcon
       closable
       onClose={onClose}
-      role={result.type === 'error' ? 'alert' : 'status'}
+      role={result.type === 'success' ? 'status' : 'alert'}
       title={result.text}
       style={{ marginBottom: 12 }}
     />

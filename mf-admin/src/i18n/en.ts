@@ -525,6 +525,8 @@ export const en = {
       message: 'Problem',
       wholeRow: 'Whole row',
       done: 'Marks imported: {{count}} rows written.',
+      unpublished:
+        'Marks imported: {{count}} rows written. Run {{run}} is no longer published, since the marks changed: run grading again and publish the new run.',
     },
     scans: {
       title: 'Paper {{no}}: scanned pages',

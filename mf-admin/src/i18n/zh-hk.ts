@@ -516,6 +516,8 @@ export const zhHk = {
       message: '問題',
       wholeRow: '整行',
       done: '已匯入分數：寫入 {{count}} 行。',
+      unpublished:
+        '已匯入分數：寫入 {{count}} 行。分數已更改，第 {{run}} 次評級結果已撤回發布：請重新評級並發布新結果。',
     },
     scans: {
       title: '卷{{no}}：掃描頁',

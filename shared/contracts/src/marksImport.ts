@@ -50,7 +50,11 @@ export const MarksImportErrorBody = ErrorBody.extend({
   row_errors: z.array(MarksRowError).optional(),
   row_errors_total: z.number().int().optional(),
 });
-export const MarksImportResponse = z.object({ rows_written: z.number().int() });
+export const MarksImportResponse = z.object({
+  rows_written: z.number().int(),
+  /** The run that was published before the import, now unpublished (the per-question marks changed). */
+  unpublished_run_id: z.number().int().nullable(),
+});
 export type MarksImportResponse = z.infer<typeof MarksImportResponse>;
 
 /** What the check needs to know of a question. */

@@ -345,6 +345,10 @@ export const messages = {
     zh: '請先設定等級分數線，然後才進行評級',
   },
   GRADING_NO_QUESTIONS: { en: 'Every paper needs its questions before grading', zh: '評級前每份試卷必須設有題目' },
+  GRADING_RUN_STALE: {
+    en: 'Marks have changed since this grading run; run grading again and publish the new run',
+    zh: '此次評級後分數已有更改，請重新評級並發布新結果',
+  },
   GRADING_RUN_NOT_LATEST: {
     en: 'Only the latest grading run can be published; look at the newest results first',
     zh: '只可發布最新一次評級結果，請先查看最新結果',

@@ -160,7 +160,7 @@ export const gradingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = await importMarks(app.db, staffActor(request), request.params.id, request.body.rows);
-      if (outcome.ok) return { rows_written: outcome.rows_written };
+      if (outcome.ok) return { rows_written: outcome.rows_written, unpublished_run_id: outcome.unpublished_run_id };
       const fields = Object.fromEntries(outcome.row_errors.map((e) => [`rows.${e.row}.${e.field}`, e.key]));
       return reply.code(400).send({
         ...errorBody('MARKS_ROWS_INVALID', 'MARKS_ROWS_INVALID', requestLocale(request), fields),

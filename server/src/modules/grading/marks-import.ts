@@ -16,7 +16,8 @@ import { writeAudit, type AuditActor } from '../../lib/audit';
 export const ROW_ERRORS_SHOWN = 1000;
 
 export type MarksImportOutcome =
-  { ok: true; rows_written: number } | { ok: false; row_errors: MarksRowError[]; row_errors_total: number };
+  | { ok: true; rows_written: number; unpublished_run_id: number | null }
+  | { ok: false; row_errors: MarksRowError[]; row_errors_total: number };
 
 interface SchemeQuestion extends MarksQuestion {
   id: number;
@@ -25,8 +26,13 @@ interface SchemeQuestion extends MarksQuestion {
 
 async function lockPaper(q: Queryable, paperId: number) {
   // The exam's lock: imports, question changes and grading runs of one exam take turns.
-  const { rows } = await q.query<{ exam_id: number; subject_code: string; cycle_id: number }>(
-    `select e.id as exam_id, e.subject_code, e.cycle_id
+  const { rows } = await q.query<{
+    exam_id: number;
+    subject_code: string;
+    cycle_id: number;
+    published_run_id: number | null;
+  }>(
+    `select e.id as exam_id, e.subject_code, e.cycle_id, e.published_run_id
        from exams e join exam_papers ep on ep.exam_id = e.id where ep.id = $1 for update of e`,
     [paperId],
   );
@@ -150,11 +156,15 @@ export async function importMarks(
        select * from unnest($1::bigint[], $2::bigint[], $3::numeric[])`,
       [criteria.candidate, criteria.criterion, criteria.score],
     );
+    // Reports read per-question marks live beside the published run's totals: until a new run is
+    // published they would disagree, so the exam is unpublished and older runs become stale.
+    await q.query('update exams set published_run_id = null, marks_changed_at = now() where id = $1', [exam.exam_id]);
     await writeAudit(q, actor, 'marks.imported', 'exam', exam.exam_id, {
       exam_paper_id: paperId,
       rows: parsed.length,
       answers: answers.candidate.length,
+      unpublished_run_id: exam.published_run_id,
     });
-    return { ok: true, rows_written: parsed.length };
+    return { ok: true, rows_written: parsed.length, unpublished_run_id: exam.published_run_id };
   });
 }

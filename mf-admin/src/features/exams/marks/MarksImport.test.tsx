@@ -74,7 +74,7 @@ const errorRows = async () => {
 describe('marks import', () => {
   it('reads the workbook in the worker, terminates it, and sends the rows the contracts accept', async () => {
     const worker = fakeWorker({ rows: GOOD_ROWS, rowNumbers: [2, 3] });
-    mocked.importMarks.mockResolvedValue({ rows_written: 2 });
+    mocked.importMarks.mockResolvedValue({ rows_written: 2, unpublished_run_id: null });
     await importFile(xlsx());
     await waitFor(() => expect(mocked.importMarks).toHaveBeenCalled());
     expect(worker.postMessage).toHaveBeenCalledWith(

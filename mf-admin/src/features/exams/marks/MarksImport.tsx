@@ -78,7 +78,14 @@ export function MarksImport({ exam, paper, questions }: Props) {
     setStep({ stage: 'sending', percent: 80 });
     importing.mutate(checked.rows as MarksRow[], {
       onSuccess: (answer) =>
-        setResult({ type: 'success', text: t('exams.marks.done', { count: answer.rows_written }) }),
+        setResult(
+          answer.unpublished_run_id === null
+            ? { type: 'success', text: t('exams.marks.done', { count: answer.rows_written }) }
+            : {
+                type: 'warning',
+                text: t('exams.marks.unpublished', { count: answer.rows_written, run: answer.unpublished_run_id }),
+              },
+        ),
       onError: (e) => {
         const refused = serverRowErrors(e, read.rowNumbers, columns);
         if (refused.length) setRowErrors(refused);
