@@ -161,7 +161,11 @@ try {
   console.log('| Page | Performance | LCP | TBT | CLS | Accessibility | Best practices | Benchmark index |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [page, session] of pages) {
-    const [pagePath, query] = page.replace(':fps', orders.fps).replace(':bank', orders.bank).replace(':exam', exam).split('?');
+    const [pagePath, query] = page
+      .replace(':fps', orders.fps)
+      .replace(':bank', orders.bank)
+      .replace(':exam', exam)
+      .split('?');
     // 'draft': the candidate signed in with a finished draft, in a profile built through the pages.
     const profile = session === 'draft' ? await draftProfile(server.baseURL, tokens.candidate) : undefined;
     if (profile) profiles.push(profile);
