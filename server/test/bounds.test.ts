@@ -314,6 +314,14 @@ for (const kind of dbKinds()) {
       return { examId, paperId: rows[0].id };
     };
     const gradingExam = once(newGradingExam);
+    /** A paper whose one question spans pages 1 and 999, the ends of a guideline's page. */
+    const guidelinesPaper = once(async () => {
+      const { paperId } = await newGradingExam();
+      await asStaff('PUT', `/api/admin/exam-papers/${paperId}/questions`, {
+        questions: [{ label: '1', page_location: '1,999', type: 'short_question', section: 'A', max_score: 1 }],
+      });
+      return paperId;
+    });
     const CUTS = { '1': 20, '2': 30, '3': 40, '4': 50, '5': 60, '5*': 70, '5**': 80 };
     const decimal = (path: string, key: MessageKey, refused: unknown[], edges: unknown[]): Field => ({
       in: 'body',
@@ -645,6 +653,20 @@ for (const kind of dbKinds()) {
               },
             ],
           },
+        }),
+      },
+      {
+        route: 'GET /api/admin/exam-papers/:id/guidelines',
+        fields: [id],
+        valid: async () => ({ params: { id: (await gradingExam()).paperId } }),
+      },
+      {
+        // A page is checked against the question's pages too: the question spans both ends of the range.
+        route: 'PUT /api/admin/exam-papers/:id/guidelines',
+        fields: [id, { in: 'body', path: 'guidelines.0.page', range: [1, 999] }],
+        valid: async () => ({
+          params: { id: await guidelinesPaper() },
+          body: { guidelines: [{ label: '1', page: 1, suggestion: 'x' }] },
         }),
       },
       {

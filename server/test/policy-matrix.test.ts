@@ -337,6 +337,16 @@ const MATRIX: Row[] = [
     expect: staffOnly(400),
   },
   {
+    route: 'GET /api/admin/exam-papers/:id/guidelines',
+    request: { method: 'GET', url: '/api/admin/exam-papers/999999999/guidelines' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'PUT /api/admin/exam-papers/:id/guidelines',
+    request: { method: 'PUT', url: '/api/admin/exam-papers/999999999/guidelines', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
     route: 'GET /api/admin/exams/:id/boundaries',
     request: { method: 'GET', url: '/api/admin/exams/999999999/boundaries' },
     expect: staffOnly(404),

@@ -1,8 +1,9 @@
 // Issue 11: the back office's grading calls (staff session): exams, questions, boundaries, marks,
-// grading runs, publishing and item analysis.
+// grading runs, publishing and item analysis; marking guidelines and the scans upload.
 import type {
   AdminExamsResponse,
   AdminGradingRun,
+  AdminPaperGuidelinesResponse,
   AdminPaperQuestionsResponse,
   BoundariesRequest,
   CreateExamRequest,
@@ -10,7 +11,9 @@ import type {
   ItemAnalysisResponse,
   MarksImportResponse,
   MarksRow,
+  ReplaceGuidelinesRequest,
   ReplaceQuestionsRequest,
+  ScanUploadResponse,
   UpdateExamRequest,
 } from '@mockexam/contracts';
 import { call } from './http';
@@ -65,3 +68,36 @@ export const publishGradingRun = (examId: number, runId: number) =>
 
 export const getItemAnalysis = (examId: number) =>
   call<ItemAnalysisResponse>({ method: 'GET', url: `/admin/exams/${examId}/item-analysis` });
+
+export const getPaperGuidelines = (examPaperId: number) =>
+  call<AdminPaperGuidelinesResponse>({ method: 'GET', url: `/admin/exam-papers/${examPaperId}/guidelines` });
+
+/**
+ * Replaces every marking guideline of the paper. 400 with ApiError.fields keyed 'guidelines.<i>.label'
+ * (GUIDELINE_UNKNOWN_QUESTION) or 'guidelines.<i>.page' (GUIDELINE_PAGE_NOT_ON_QUESTION).
+ */
+export const replacePaperGuidelines = (examPaperId: number, body: ReplaceGuidelinesRequest) =>
+  call<AdminPaperGuidelinesResponse>({
+    method: 'PUT',
+    url: `/admin/exam-papers/${examPaperId}/guidelines`,
+    data: body,
+  });
+
+/** A call of scans can take a while on a slow line (the back office bounds a call's bytes). */
+const SCAN_CALL = 120_000;
+
+/**
+ * POST /api/admin/exam-papers/:id/scans: multipart, one part per file, all or nothing (a refusal names
+ * each bad file in ApiError.fields). Goes through XMLHttpRequest to report the bytes sent so far.
+ */
+export function uploadScans(examPaperId: number, files: File[], onProgress?: (loaded: number) => void) {
+  const data = new FormData();
+  for (const file of files) data.append('files', file, file.name);
+  return call<ScanUploadResponse>({
+    method: 'POST',
+    url: `/admin/exam-papers/${examPaperId}/scans`,
+    data,
+    timeout: SCAN_CALL,
+    onUploadProgress: (progress) => onProgress?.(progress.loaded),
+  });
+}

@@ -24,4 +24,5 @@ export const queryKeys = {
   adminExamBoundaries: (examId: number) => ['admin', 'exam-boundaries', examId],
   adminGradingRuns: (examId: number) => ['admin', 'grading-runs', examId],
   adminItemAnalysis: (examId: number) => ['admin', 'item-analysis', examId],
+  adminExamGuidelines: (examPaperId: number) => ['admin', 'exam-guidelines', examPaperId],
 } as const;

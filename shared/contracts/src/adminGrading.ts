@@ -283,3 +283,44 @@ export type PaperStatistic = z.infer<typeof PaperStatistic>;
 /** GET /api/admin/exams/:id/item-analysis: from the marks as they are now. */
 export const ItemAnalysisResponse = z.object({ exam_id: z.number().int(), papers: z.array(PaperStatistic) });
 export type ItemAnalysisResponse = z.infer<typeof ItemAnalysisResponse>;
+
+// --- marking guidelines ------------------------------------------------------------------------
+
+export const MAX_GUIDELINES_PER_PAPER = 500;
+export const MAX_GUIDELINE_LENGTH = 2000;
+
+/** A guideline: the question (by label), one of the pages it spans, and the marking suggestion. */
+export const GuidelineInput = z.object({
+  label: z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(20),
+  page: z.number().int().min(1).max(999),
+  suggestion: z
+    .string()
+    .trim()
+    .min(1, { error: 'FIELD_REQUIRED' })
+    .max(MAX_GUIDELINE_LENGTH, { error: 'GUIDELINE_TOO_LONG' }),
+});
+export type GuidelineInput = z.input<typeof GuidelineInput>;
+
+/**
+ * PUT /api/admin/exam-papers/:id/guidelines: replaces every guideline of the paper's questions. A label the
+ * paper has no question for, or a page outside the question's page_location, is refused (400, per field).
+ */
+export const ReplaceGuidelinesRequest = z.object({
+  guidelines: z.array(GuidelineInput).max(MAX_GUIDELINES_PER_PAPER, { error: 'GUIDELINES_TOO_MANY' }),
+});
+export type ReplaceGuidelinesRequest = z.input<typeof ReplaceGuidelinesRequest>;
+
+export const AdminGuideline = z.object({
+  question_id: z.number().int(),
+  label: z.string(),
+  page: z.number().int(),
+  suggestion: z.string(),
+});
+export type AdminGuideline = z.infer<typeof AdminGuideline>;
+
+/** GET (and PUT's answer) /api/admin/exam-papers/:id/guidelines: by question order, then as entered. */
+export const AdminPaperGuidelinesResponse = z.object({
+  exam_paper_id: z.number().int(),
+  guidelines: z.array(AdminGuideline),
+});
+export type AdminPaperGuidelinesResponse = z.infer<typeof AdminPaperGuidelinesResponse>;

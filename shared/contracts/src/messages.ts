@@ -380,6 +380,17 @@ export const messages = {
     en: "The mark must equal the sum of the criteria's marks",
     zh: '分數必須等於各評分準則分數的總和',
   },
+  GUIDELINE_UNKNOWN_QUESTION: { en: 'The paper has no question with this label', zh: '此卷沒有這個題號' },
+  GUIDELINE_PAGE_NOT_ON_QUESTION: {
+    en: 'The question is not on this page: choose one of the pages it spans',
+    zh: '此題不在這一頁，請選擇題目所在的頁數',
+  },
+  GUIDELINE_TOO_LONG: { en: 'A guideline holds at most 2,000 characters', zh: '每項評分參考最多 2,000 字' },
+  GUIDELINES_TOO_MANY: { en: 'A paper holds at most 500 guidelines', zh: '每份試卷最多 500 項評分參考' },
+  QUESTIONS_DROP_GUIDELINES: {
+    en: 'Some marking guidelines belong to a question or page this list removes: change or remove those guidelines first',
+    zh: '部分評分參考所屬的題目或頁數已從題目表中刪除，請先修改或刪除該些評分參考',
+  },
 } as const satisfies Record<string, BilingualText>;
 
 export type MessageKey = keyof typeof messages;

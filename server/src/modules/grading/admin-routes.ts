@@ -1,4 +1,4 @@
-// The back office's exams, questions, grade boundaries, marks, grading runs, publishing and item
+// The back office's exams, questions, marking guidelines, grade boundaries, marks, grading runs, publishing and item
 // analysis (issue 11, access: staff). Every change is audited in its own transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import {
   AdminGradingRun,
   AdminGradingRunsResponse,
   AdminIdParam,
+  AdminPaperGuidelinesResponse,
   AdminPaperQuestionsResponse,
   BoundariesRequest,
   BoundariesResponse,
@@ -20,6 +21,7 @@ import {
   MarksImportRequest,
   MarksImportResponse,
   PublishRunRequest,
+  ReplaceGuidelinesRequest,
   ReplaceQuestionsRequest,
   UpdateExamRequest,
 } from '@mockexam/contracts';
@@ -27,6 +29,7 @@ import { errorBody, requestLocale } from '../../lib/error-body';
 import { staffActor } from '../admin/routes';
 import { examBoundaries, setBoundaries } from './boundaries';
 import { createExam, listExams, updateExam } from './exams';
+import { paperGuidelines, replaceGuidelines } from './guidelines';
 import { itemAnalysis } from './item-analysis';
 import { importMarks } from './marks-import';
 import { paperQuestions, replaceQuestions } from './questions';
@@ -107,13 +110,43 @@ export const gradingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags,
-        summary: "Replace a paper's questions (409 once the paper has marks)",
+        summary:
+          "Replace a paper's questions (409 once the paper has marks, or when guidelines would lose their question or page)",
         params: AdminIdParam,
         body: ReplaceQuestionsRequest,
         response: { 200: AdminPaperQuestionsResponse, ...errors },
       },
     },
     async (request) => replaceQuestions(app.db, staffActor(request), request.params.id, request.body.questions),
+  );
+
+  app.get(
+    '/admin/exam-papers/:id/guidelines',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "A paper's marking guidelines, by question and page",
+        params: AdminIdParam,
+        response: { 200: AdminPaperGuidelinesResponse, ...errors },
+      },
+    },
+    async (request) => paperGuidelines(app.db, request.params.id),
+  );
+
+  app.put(
+    '/admin/exam-papers/:id/guidelines',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Replace a paper's marking guidelines (each on a page its question spans)",
+        params: AdminIdParam,
+        body: ReplaceGuidelinesRequest,
+        response: { 200: AdminPaperGuidelinesResponse, ...errors },
+      },
+    },
+    async (request) => replaceGuidelines(app.db, staffActor(request), request.params.id, request.body.guidelines),
   );
 
   app.get(

@@ -1,10 +1,13 @@
 // A paper's questions with their writing criteria: read them, or replace them all at once while
 // the paper has no marks (afterwards a change would silently re-mean the marks already typed in).
+// The paper's marking guidelines follow their question by label to its new row; a replace that
+// would leave one without its question or page is refused rather than losing it.
 import type { AdminPaperQuestionsResponse, AdminQuestion, ReplaceQuestionsRequest } from '@mockexam/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
+import { pagesOf } from './guidelines';
 
 async function hasMarks(q: Queryable, paperId: number): Promise<boolean> {
   const { rows } = await q.query(
@@ -34,6 +37,23 @@ export async function paperQuestions(q: Queryable, paperId: number): Promise<Adm
 
 type Questions = z.output<typeof ReplaceQuestionsRequest>['questions'];
 
+/**
+ * Unties the paper's guidelines from the questions about to be deleted (whose cascade would take them
+ * along) and returns them with their labels, to tie again to the new rows. 409 when a guideline's label
+ * or page is not in the new list: staff change or remove that guideline first.
+ */
+async function detachGuidelines(q: Queryable, paperId: number, questions: Questions) {
+  const { rows } = await q.query<{ id: number; label: string; page: number }>(
+    `select g.id, q.label, g.page from guidelines g join questions q on q.id = g.q_id where q.exam_paper_id = $1`,
+    [paperId],
+  );
+  const pages = new Map(questions.map((question) => [question.label, pagesOf(question.page_location)]));
+  if (rows.some((row) => !pages.get(row.label)?.includes(row.page))) throw conflict('QUESTIONS_DROP_GUIDELINES');
+  if (rows.length > 0)
+    await q.query('update guidelines set q_id = null where id = any($1::bigint[])', [rows.map((row) => row.id)]);
+  return rows.map(({ id, label }) => ({ id, label }));
+}
+
 export async function replaceQuestions(
   db: Db,
   actor: AuditActor,
@@ -48,6 +68,7 @@ export async function replaceQuestions(
     );
     if (!rows[0]) throw notFound();
     if (await hasMarks(q, paperId)) throw conflict('QUESTIONS_LOCKED_BY_MARKS');
+    const kept = await detachGuidelines(q, paperId, questions);
     await q.query('delete from questions where exam_paper_id = $1', [paperId]);
     const inserted = await q.query<{ id: number; label: string }>(
       `insert into questions (exam_paper_id, label, page_location, type, section, genre, ability, max_score,
@@ -73,9 +94,17 @@ export async function replaceQuestions(
          from jsonb_to_recordset($1::jsonb) as x(question_id bigint, code text, max_score numeric, n int)`,
       [JSON.stringify(criteria)],
     );
+    // The detached guidelines to the new rows of their labels.
+    await q.query(
+      `update guidelines g set q_id = q.id
+         from jsonb_to_recordset($2::jsonb) as x(id bigint, label text), questions q
+        where g.id = x.id and q.exam_paper_id = $1 and q.label = x.label`,
+      [paperId, JSON.stringify(kept)],
+    );
     await writeAudit(q, actor, 'exam_paper.questions_replaced', 'exam', rows[0].exam_id, {
       exam_paper_id: paperId,
       questions: questions.length,
+      guidelines_kept: kept.length,
     });
   });
   return paperQuestions(db, paperId);
