@@ -1,5 +1,6 @@
 // This remote's strings in English (the 'report' namespace); zh-hk.ts has the same keys. The spec's
-// catalogue messages (No comments, Grading in progress, ...) come from the contracts' catalogue.
+// catalogue messages (No comments, Grading in progress, ...) come from the contracts' catalogue, and the
+// names of sections, question types, genres, writing criteria and levels from its report labels.
 export const en = {
   title: {
     ExamResultListPage: 'My grades',
@@ -15,11 +16,6 @@ export const en = {
     comingSoonTitle: 'Coming soon',
     comingSoonBody: 'The detailed score analysis report of this exam is not available yet. Please check again later.',
     ok: 'OK',
-  },
-  level: {
-    unclassified: 'Unclassified',
-    attained: 'Attained',
-    unattained: 'Unattained',
   },
   results: {
     total: 'Total score',
@@ -37,8 +33,6 @@ export const en = {
     heading: 'Results',
     total: 'Total score (weighted)',
     paper: 'Paper {{no}}',
-    sectionA: 'Section A',
-    sectionB: 'Section B',
     level: 'Level',
     attainment: 'Result',
     overallLevel: 'Overall level',
@@ -70,7 +64,6 @@ export const en = {
   analysis: {
     heading: 'Performance analysis',
     help: 'Marks scored as a percentage of full marks.',
-    sectionOther: 'Section {{key}}',
     dimension: {
       section: 'By section',
       type: 'By question type',
@@ -84,27 +77,6 @@ export const en = {
       genre: 'Genre',
       ability: 'Ability',
       criterion: 'Criterion',
-    },
-    keys: {
-      section: { A: 'Section A', B: 'Section B' },
-      type: {
-        short_question: 'Short question',
-        multiple_choice: 'Multiple choice',
-        short_essay: 'Short essay',
-        filling: 'Filling in',
-        judgment: 'Judgment',
-      },
-      genre: { classical: 'Classical', vernacular: 'Vernacular' },
-      criterion: {
-        a_content: 'Part A: content',
-        a_tone: 'Part A: tone',
-        a_organisation: 'Part A: organisation',
-        b_content: 'Part B: content',
-        b_expression: 'Part B: expression',
-        b_structure: 'Part B: structure',
-        b_punctuation: 'Part B: punctuation and font',
-        b_homophones: 'Part B: homophones',
-      },
     },
   },
   series: {

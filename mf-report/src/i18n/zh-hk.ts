@@ -1,5 +1,6 @@
 // This remote's strings in Chinese (the 'report' namespace); en.ts has the same keys. The spec's
-// catalogue messages (沒有評語, 評卷進行中, ...) come from the contracts' catalogue.
+// catalogue messages (沒有評語, 評卷進行中, ...) come from the contracts' catalogue, and the
+// names of sections, question types, genres, writing criteria and levels from its report labels.
 export const zhHk = {
   title: {
     ExamResultListPage: '我的成績',
@@ -15,11 +16,6 @@ export const zhHk = {
     comingSoonTitle: '即將推出',
     comingSoonBody: '此考試的詳細成績分析報告尚未推出，請稍後再查看。',
     ok: '確定',
-  },
-  level: {
-    unclassified: '未能評級',
-    attained: '達標',
-    unattained: '未達標',
   },
   results: {
     total: '總分',
@@ -37,8 +33,6 @@ export const zhHk = {
     heading: '成績',
     total: '總分（按比重計算）',
     paper: '卷{{no}}',
-    sectionA: '甲部',
-    sectionB: '乙部',
     level: '等級',
     attainment: '成績',
     overallLevel: '整體等級',
@@ -70,7 +64,6 @@ export const zhHk = {
   analysis: {
     heading: '表現分析',
     help: '得分以佔滿分的百分比顯示。',
-    sectionOther: '{{key}}部',
     dimension: {
       section: '按部分',
       type: '按題型',
@@ -84,27 +77,6 @@ export const zhHk = {
       genre: '文體',
       ability: '能力',
       criterion: '評分準則',
-    },
-    keys: {
-      section: { A: '甲部', B: '乙部' },
-      type: {
-        short_question: '短題目',
-        multiple_choice: '選擇題',
-        short_essay: '短文',
-        filling: '填充',
-        judgment: '判斷',
-      },
-      genre: { classical: '文言', vernacular: '白話' },
-      criterion: {
-        a_content: '甲部：內容',
-        a_tone: '甲部：語氣',
-        a_organisation: '甲部：組織',
-        b_content: '乙部：內容',
-        b_expression: '乙部：表達',
-        b_structure: '乙部：結構',
-        b_punctuation: '乙部：標點及字體',
-        b_homophones: '乙部：同音字',
-      },
     },
   },
   series: {

@@ -1,18 +1,24 @@
 // A result's grade: Attained / Unattained for Citizenship and Social Development (`attained` set),
 // otherwise the level, with Unclassified shown as 'U' and named beside it.
-import { useTranslation } from 'react-i18next';
+import { UNCLASSIFIED_LEVEL, levelLabels } from '@mockexam/contracts/text';
+import { textIn } from '@mockexam/i18n';
+import { useLocale } from '@mockexam/ui/text';
 import { NO_VALUE } from './format';
 
-export const UNCLASSIFIED = 'U';
+/** Unclassified, Attained and Unattained in the page's language (the contracts' level labels). */
+function useLevelName(): (name: keyof typeof levelLabels) => string {
+  const locale = useLocale();
+  return (name) => textIn(levelLabels[name], locale);
+}
 
 export function LevelText({ level, attained }: { level: string | null; attained: boolean | null }) {
-  const { t } = useTranslation('report');
-  if (attained !== null) return <>{t(attained ? 'level.attained' : 'level.unattained')}</>;
+  const levelName = useLevelName();
+  if (attained !== null) return <>{levelName(attained ? 'attained' : 'unattained')}</>;
   if (level === null) return <>{NO_VALUE}</>;
-  if (level !== UNCLASSIFIED) return <>{level}</>;
+  if (level !== UNCLASSIFIED_LEVEL) return <>{level}</>;
   return (
     <span className="level-unclassified">
-      {UNCLASSIFIED} <span className="level-note">({t('level.unclassified')})</span>
+      {UNCLASSIFIED_LEVEL} <span className="level-note">({levelName('unclassified')})</span>
     </span>
   );
 }
@@ -22,11 +28,11 @@ export function LevelText({ level, attained }: { level: string | null; attained:
  * Unattained in the page's language, any other level as it is.
  */
 export function useLevelLabel(): (level: string) => string {
-  const { t } = useTranslation('report');
+  const levelName = useLevelName();
   return (level) => {
-    if (level === UNCLASSIFIED) return `${UNCLASSIFIED} (${t('level.unclassified')})`;
+    if (level === UNCLASSIFIED_LEVEL) return `${UNCLASSIFIED_LEVEL} (${levelName('unclassified')})`;
     const attainment = level.toLowerCase();
-    if (attainment === 'attained' || attainment === 'unattained') return t(`level.${attainment}`);
+    if (attainment === 'attained' || attainment === 'unattained') return levelName(attainment);
     return level;
   };
 }

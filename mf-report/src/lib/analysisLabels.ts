@@ -1,18 +1,20 @@
-// The names of analysis groups in the page's language: question types, genres, sections and writing
-// criteria are codes this remote translates; an ability is the publisher's own wording, shown as sent.
-import { useTranslation } from 'react-i18next';
+// The names of analysis groups in the page's language: sections, question types, genres and writing
+// criteria are codes the contracts name in both languages; an ability is the publisher's own wording,
+// shown as sent.
 import type { AnalysisDimension, AnalysisGroup } from '@mockexam/contracts';
+import { analysisGroupLabel } from '@mockexam/contracts/text';
+import { textIn } from '@mockexam/i18n';
+import { useLocale } from '@mockexam/ui/text';
 import type { ChartRow } from './charts/chartData';
 
 /** The order the report shows the dimensions in. */
 export const DIMENSIONS: readonly AnalysisDimension[] = ['section', 'type', 'genre', 'ability', 'criterion'];
 
 export function useAnalysisLabel(): (dimension: AnalysisDimension, key: string) => string {
-  const { t, i18n } = useTranslation('report');
+  const locale = useLocale();
   return (dimension, key) => {
-    const name = `analysis.keys.${dimension}.${key}`;
-    if (i18n.exists(name, { ns: 'report' })) return t(name);
-    return dimension === 'section' ? t('analysis.sectionOther', { key }) : key;
+    const label = analysisGroupLabel(dimension, key);
+    return label ? textIn(label, locale) : key;
   };
 }
 

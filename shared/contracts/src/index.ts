@@ -1,6 +1,7 @@
 // @mockexam/contracts: the schemas and types of every API call, shared by server and clients.
 export * from './messages';
 export { ORDER_STATUSES, PAYMENT_STATUS_CODES, orderStatusLabels, paymentStatusLabels } from './labels';
+export * from './reportLabels';
 export * from './common';
 export * from './errors';
 export * from './system';

@@ -6,7 +6,7 @@ import { CANDIDATE_NO_REGEX, normaliseCandidateNo } from './common';
 import { ChoiceOption, HalfMark } from './adminGrading';
 import { ErrorBody } from './errors';
 import { isMessageKey, type MessageKey } from './messages';
-import type { WRITING_CRITERIA } from './report';
+import type { WRITING_CRITERIA } from './reportLabels';
 
 export const MAX_MARKS_ROWS = 25_000;
 

@@ -2,6 +2,7 @@
 // All calls are POST with form bodies, as the spec lists them.
 import { z } from 'zod';
 import { IdParam, LanguageVersion } from './common';
+import { QUESTION_TYPES, WRITING_CRITERIA } from './reportLabels';
 
 /**
  * Whose report a call reads. A candidate always reads their own (the field is ignored); a teacher
@@ -57,7 +58,7 @@ export type PageInfo = z.infer<typeof PageInfo>;
 /** POST /api/report/get_page_info */
 export const PageInfoResponse = z.object({ pages: z.array(PageInfo) });
 
-export const QuestionType = z.enum(['short_question', 'multiple_choice', 'short_essay', 'filling', 'judgment']);
+export const QuestionType = z.enum(QUESTION_TYPES);
 export const Question = z.object({
   question_id: z.number().int(),
   /** Comma list of page numbers the question spans. */
@@ -125,16 +126,6 @@ export const CandidateAllExamDetailsResponse = z.array(CandidateExamDetails);
 /** What a group of questions is grouped by. Criterion keys are the writing criteria's codes. */
 export const AnalysisDimension = z.enum(['section', 'type', 'genre', 'ability', 'criterion']);
 export type AnalysisDimension = z.infer<typeof AnalysisDimension>;
-export const WRITING_CRITERIA = [
-  'a_content',
-  'a_tone',
-  'a_organisation',
-  'b_content',
-  'b_expression',
-  'b_structure',
-  'b_punctuation',
-  'b_homophones',
-] as const;
 export const WritingCriterion = z.enum(WRITING_CRITERIA);
 
 /** Percent of the group's full marks (0 to 100) scored by the candidate, the school and all candidates. */

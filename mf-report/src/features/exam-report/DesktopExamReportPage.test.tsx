@@ -122,6 +122,20 @@ describe('the marking review on a desktop', () => {
     expect(await screen.findByText('此頁沒有評分參考資料!')).toBeInTheDocument();
   });
 
+  it("opens the named student's detailed score analysis from the title bar", async () => {
+    const openTab = jest.spyOn(window, 'open').mockReturnValue(null);
+    open();
+    const button = await screen.findByRole('button', { name: /Detailed score analysis/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(openTab).toHaveBeenCalledWith(
+      '/api/export/scores?access_token=token-9&exam_id=7&lang=en&candidate=24000001',
+      '_blank',
+      'noopener',
+    );
+    openTab.mockRestore();
+  });
+
   it('shows paper 2 on its tab', async () => {
     open();
     await userEvent.click(await screen.findByRole('tab', { name: 'Paper 2' }));

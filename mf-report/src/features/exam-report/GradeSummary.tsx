@@ -4,6 +4,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CandidateExamDetails } from '@mockexam/contracts';
+import { sectionLabel } from '@mockexam/contracts/text';
+import { textIn } from '@mockexam/i18n';
+import { useLocale } from '@mockexam/ui/text';
 import { formatMark, formatRank, formatTotal, NO_VALUE } from '../../lib/format';
 import { LevelText } from '../../lib/LevelText';
 
@@ -22,13 +25,14 @@ interface Figure {
 
 export function GradeSummary({ details, withSchool }: Props) {
   const { t } = useTranslation('report');
+  const locale = useLocale();
   const attainment = details?.attained != null;
   const figures: (Figure | false)[] = [
     { key: 'total', label: t('summary.total'), value: (d) => formatTotal(d.score) },
     { key: 'paper1', label: t('summary.paper', { no: 1 }), value: (d) => formatMark(d.paper1_score) },
     { key: 'paper2', label: t('summary.paper', { no: 2 }), value: (d) => formatMark(d.paper2_score) },
-    { key: 'sectionA', label: t('summary.sectionA'), value: (d) => formatMark(d.section_a_score) },
-    { key: 'sectionB', label: t('summary.sectionB'), value: (d) => formatMark(d.section_b_score) },
+    { key: 'sectionA', label: textIn(sectionLabel('A'), locale), value: (d) => formatMark(d.section_a_score) },
+    { key: 'sectionB', label: textIn(sectionLabel('B'), locale), value: (d) => formatMark(d.section_b_score) },
     {
       key: 'level',
       label: attainment ? t('summary.attainment') : t('summary.level'),

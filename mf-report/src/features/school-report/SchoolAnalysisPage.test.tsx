@@ -68,14 +68,14 @@ describe("a school's performance analysis", () => {
     expect(screen.getByText(/Ranked by the difference/)).toBeInTheDocument();
   });
 
-  it('opens the analysis part of the data pack from the title bar when the exam has a report', async () => {
+  it("opens the school's scores list (the scores export naming no student) from the title bar", async () => {
     const openTab = jest.spyOn(window, 'open').mockReturnValue(null);
     open();
     const button = await screen.findByRole('button', { name: /Detailed score analysis/ });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(openTab).toHaveBeenCalledWith(
-      '/api/export/school_pack?access_token=token-9&exam_id=7&lang=en&part=analysis',
+      '/api/export/scores?access_token=token-9&exam_id=7&lang=en',
       '_blank',
       'noopener',
     );

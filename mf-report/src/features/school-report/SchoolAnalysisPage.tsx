@@ -11,7 +11,7 @@ import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { ReportTitleBar } from '../../lib/ReportTitleBar';
 import { AnalysisSummary } from './AnalysisSummary';
-import { useSchoolAnalysis, useSchoolExams, useSchoolPackUrl } from './api';
+import { useSchoolAnalysis, useSchoolExams, useSchoolScoresUrl } from './api';
 import { histogramRows, levelRows } from './distribution';
 import { examIdOf } from '../../lib/examId';
 import { QuestionStatsTable } from './QuestionStatsTable';
@@ -25,14 +25,14 @@ export default function SchoolAnalysisPage() {
   const { t } = useTranslation('report');
   const groupLabel = useAnalysisLabel();
   const levelLabel = useLevelLabel();
-  const packUrl = useSchoolPackUrl();
+  const scoresUrl = useSchoolScoresUrl();
   const examId = examIdOf(useParams().id);
   const exams = useSchoolExams();
   const analysis = useSchoolAnalysis(examId);
 
   if (!examId || exams.isError || analysis.isError) return <NotFoundRedirect />;
   const exam = exams.data?.exams.find((e) => e.exam_id === examId);
-  const exportUrl = exams.data ? (exam?.has_report ? packUrl(examId, 'analysis') : null) : undefined;
+  const exportUrl = exams.data ? (exam?.has_report ? scoresUrl(examId) : null) : undefined;
   const series: ChartSeries[] = [
     { key: 'school', label: t('series.school') },
     { key: 'all', label: t('series.all') },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@mockexam/session';
 import { testProfiles } from '@mockexam/session/testing';
@@ -52,6 +52,20 @@ describe("a school's report", () => {
         'noopener',
       );
     }
+    openTab.mockRestore();
+  });
+
+  it("opens the school's scores list (the scores export naming no student) from the title bar", async () => {
+    const openTab = jest.spyOn(window, 'open').mockReturnValue(null);
+    open();
+    const button = await screen.findByRole('button', { name: /Detailed score analysis/ });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(openTab).toHaveBeenCalledWith(
+      '/api/export/scores?access_token=token-9&exam_id=7&lang=en',
+      '_blank',
+      'noopener',
+    );
     openTab.mockRestore();
   });
 });

@@ -9,7 +9,7 @@ import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { ReportTitleBar } from '../../lib/ReportTitleBar';
 import { AnalysisSummary } from './AnalysisSummary';
-import { useSchoolAnalysis, useSchoolExams, useSchoolPackUrl, useSchoolRoster } from './api';
+import { useSchoolAnalysis, useSchoolExams, useSchoolScoresUrl, useSchoolRoster } from './api';
 import { LevelDistributionTable } from './LevelDistributionTable';
 import { PackDownloads } from './PackDownloads';
 import { RosterTable } from './RosterTable';
@@ -20,7 +20,7 @@ import './school-report.css';
 
 export default function SchoolReportPage() {
   const { t } = useTranslation('report');
-  const packUrl = useSchoolPackUrl();
+  const scoresUrl = useSchoolScoresUrl();
   const examId = examIdOf(useParams().id);
   const exams = useSchoolExams();
   const analysis = useSchoolAnalysis(examId);
@@ -28,7 +28,7 @@ export default function SchoolReportPage() {
 
   if (!examId || exams.isError || analysis.isError || roster.isError) return <NotFoundRedirect />;
   const exam = exams.data?.exams.find((e) => e.exam_id === examId);
-  const exportUrl = exams.data ? (exam?.has_report ? packUrl(examId, 'analysis') : null) : undefined;
+  const exportUrl = exams.data ? (exam?.has_report ? scoresUrl(examId) : null) : undefined;
   return (
     <section className="remote-page report-page report-card" data-remote-page="mf-report">
       <ReportTitleBar title={t('title.SchoolReportPage')} exportUrl={exportUrl} />

@@ -1,7 +1,14 @@
 // A teacher's reads of the school's results, on the shell's QueryClient: the school's released exams,
 // an exam's roster and its analysis. A published run does not change while a page is open.
 import { useQuery } from '@tanstack/react-query';
-import { getSchoolAnalysis, getSchoolExams, getSchoolRoster, queryKeys, schoolPackUrl } from '@mockexam/api-client';
+import {
+  exportScoresUrl,
+  getSchoolAnalysis,
+  getSchoolExams,
+  getSchoolRoster,
+  queryKeys,
+  schoolPackUrl,
+} from '@mockexam/api-client';
 import { useLocale } from '@mockexam/ui/text';
 import { useAccessToken } from '../../lib/useAccessToken';
 
@@ -33,4 +40,14 @@ export function useSchoolPackUrl(): (examId: number, part: PackPart) => string {
   const locale = useLocale();
   const token = useAccessToken();
   return (examId, part) => schoolPackUrl(examId, locale, part, token);
+}
+
+/**
+ * The title bar's detailed score analysis for a teacher: the school's scores list (the scores export
+ * naming no candidate), in the page's language, to open in a new tab.
+ */
+export function useSchoolScoresUrl(): (examId: number) => string {
+  const locale = useLocale();
+  const token = useAccessToken();
+  return (examId) => exportScoresUrl(examId, locale, token);
 }

@@ -1,8 +1,11 @@
-// The exports' words in both languages (headers, sheet names, question types, analysis groups); the
-// same wording as mf-report's screens.
+// The exports' words in both languages: headers and sheet names here; question types, analysis groups
+// and level names from the contracts' report labels, the same wording as mf-report's screens.
+import { analysisGroupLabel, levelLabels, questionTypeLabel, type BilingualText } from '@mockexam/contracts';
+
 export type ExportLang = 'zh-hk' | 'en';
 
 const EN = {
+  text: 'en' as keyof BilingualText,
   sheets: {
     scores: 'Scores',
     analysis: 'Analysis',
@@ -26,7 +29,7 @@ const EN = {
     paper1: 'Paper 1',
     paper2: 'Paper 2',
     level: 'Level',
-    attained: 'Attained',
+    attained: levelLabels.attained.en,
     rankInSchool: 'Rank in school',
     rankInTerritory: 'Rank in territory',
     paper: 'Paper',
@@ -67,28 +70,12 @@ const EN = {
     ability: 'Ability',
     criterion: 'Writing criterion',
   } as Record<string, string>,
-  types: {
-    short_question: 'Short question',
-    multiple_choice: 'Multiple choice',
-    short_essay: 'Short essay',
-    filling: 'Filling in',
-    judgment: 'Judgment',
-  } as Record<string, string>,
-  criteria: {
-    a_content: 'Part A: content',
-    a_tone: 'Part A: tone',
-    a_organisation: 'Part A: organisation',
-    b_content: 'Part B: content',
-    b_expression: 'Part B: expression',
-    b_structure: 'Part B: structure',
-    b_punctuation: 'Part B: punctuation and font',
-    b_homophones: 'Part B: homophones',
-  } as Record<string, string>,
 };
 
 export type ExportLabels = typeof EN;
 
 const ZH: ExportLabels = {
+  text: 'zh',
   sheets: {
     scores: '成績',
     analysis: '分析',
@@ -112,7 +99,7 @@ const ZH: ExportLabels = {
     paper1: '卷一',
     paper2: '卷二',
     level: '等級',
-    attained: '達標',
+    attained: levelLabels.attained.zh,
     rankInSchool: '校內排名',
     rankInTerritory: '全港排名',
     paper: '試卷',
@@ -147,30 +134,23 @@ const ZH: ExportLabels = {
   no: '否',
   languages: { zh: '中文', en: '英文' },
   dimensions: { section: '部分', type: '題型', genre: '文體', ability: '能力', criterion: '評分準則' },
-  types: {
-    short_question: '短題目',
-    multiple_choice: '選擇題',
-    short_essay: '短文',
-    filling: '填充',
-    judgment: '判斷',
-  },
-  criteria: {
-    a_content: '甲部：內容',
-    a_tone: '甲部：語氣',
-    a_organisation: '甲部：組織',
-    b_content: '乙部：內容',
-    b_expression: '乙部：表達',
-    b_structure: '乙部：結構',
-    b_punctuation: '乙部：標點及字體',
-    b_homophones: '乙部：同音字',
-  },
 };
 
 export const exportLabels = (lang: ExportLang): ExportLabels => (lang === 'en' ? EN : ZH);
 
-/** A group's key as a reader says it: a question type or writing criterion by name, anything else as stored. */
+/** A question type by name ('Short question', '短題目'); a code it does not know as stored. */
+export function typeName(labels: ExportLabels, type: string): string {
+  return questionTypeLabel(type)?.[labels.text] ?? type;
+}
+
+/** A group's key as a reader says it: a section, question type, genre or writing criterion by name, an ability as stored. */
 export function groupName(labels: ExportLabels, dimension: string, key: string): string {
-  if (dimension === 'type') return labels.types[key] ?? key;
-  if (dimension === 'criterion') return labels.criteria[key] ?? key;
-  return key;
+  return analysisGroupLabel(dimension, key)?.[labels.text] ?? key;
+}
+
+/** A level of a distribution: Attained and Unattained (CSD) by name, a level ('5*', 'U') as it is. */
+export function levelName(labels: ExportLabels, level: string): string {
+  if (level === 'Attained') return levelLabels.attained[labels.text];
+  if (level === 'Unattained') return levelLabels.unattained[labels.text];
+  return level;
 }

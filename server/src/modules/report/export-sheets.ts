@@ -2,7 +2,7 @@
 // school's scores list, and the three parts of the school's results data pack (data, analysis, list).
 import type { AnalysisGroup, CandidateExamDetails, SchoolAnalysisResponse } from '@mockexam/contracts';
 import type { QuestionLine, StudentMark } from './export-data';
-import { groupName, type ExportLabels } from './export-labels';
+import { groupName, levelName, typeName, type ExportLabels } from './export-labels';
 import type { Cell, Sheet } from './export-workbook';
 
 const questionName = (l: ExportLabels, m: { paper_no: number; label: string }) =>
@@ -66,7 +66,7 @@ export function candidateScoreSheets(
   const rows = lines.map((x) => [
     x.paper_no,
     x.label,
-    l.types[x.type] ?? x.type,
+    typeName(l, x.type),
     x.section,
     x.score,
     x.max_score,
@@ -113,7 +113,7 @@ export function schoolDataSheet(l: ExportLabels, roster: CandidateExamDetails[],
     ...studentCells(student.get(m.candidate_no)!),
     m.paper_no,
     m.label,
-    l.types[m.type] ?? m.type,
+    typeName(l, m.type),
     m.section,
     m.score,
     m.max_score,
@@ -138,7 +138,10 @@ export function schoolAnalysisSheets(l: ExportLabels, a: SchoolAnalysisResponse)
       name: l.sheets.histogram,
       rows: [[f.from, f.to, f.school, f.all], ...a.histogram.map((b) => [b.from, b.to, b.school, b.all])],
     },
-    { name: l.sheets.levels, rows: [[f.level, f.school, f.all], ...a.levels.map((x) => [x.level, x.school, x.all])] },
+    {
+      name: l.sheets.levels,
+      rows: [[f.level, f.school, f.all], ...a.levels.map((x) => [levelName(l, x.level), x.school, x.all])],
+    },
     groupsSheet(l, a.groups, false),
     {
       name: l.sheets.questions,
@@ -147,7 +150,7 @@ export function schoolAnalysisSheets(l: ExportLabels, a: SchoolAnalysisResponse)
         ...a.questions.map((x) => [
           x.paper_no,
           x.label,
-          l.types[x.type] ?? x.type,
+          typeName(l, x.type),
           x.max_score,
           x.facility_school,
           x.facility_all,

@@ -1,0 +1,83 @@
+// The report's names in both languages, without zod: question types, genres, sections, writing
+// criteria and the levels that have a name. The server's exports and mf-report's pages both read
+// them (pages through '@mockexam/contracts/text'). QuestionType and WritingCriterion are built from
+// these lists; adminGrading's QuestionGenre spells the genres again.
+import type { BilingualText } from './messages';
+
+export const QUESTION_TYPES = ['short_question', 'multiple_choice', 'short_essay', 'filling', 'judgment'] as const;
+export type QuestionTypeCode = (typeof QUESTION_TYPES)[number];
+export const questionTypeLabels: Record<QuestionTypeCode, BilingualText> = {
+  short_question: { en: 'Short question', zh: '短題目' },
+  multiple_choice: { en: 'Multiple choice', zh: '選擇題' },
+  short_essay: { en: 'Short essay', zh: '短文' },
+  filling: { en: 'Filling in', zh: '填充' },
+  judgment: { en: 'Judgment', zh: '判斷' },
+};
+
+export const QUESTION_GENRES = ['classical', 'vernacular'] as const;
+export type QuestionGenreCode = (typeof QUESTION_GENRES)[number];
+export const genreLabels: Record<QuestionGenreCode, BilingualText> = {
+  classical: { en: 'Classical', zh: '文言' },
+  vernacular: { en: 'Vernacular', zh: '白話' },
+};
+
+/** A section by its letter: 'Section A' / '甲部'; a letter without a Chinese name as 'Section C' / 'C部'. */
+export function sectionLabel(section: string): BilingualText {
+  if (section === 'A') return { en: 'Section A', zh: '甲部' };
+  if (section === 'B') return { en: 'Section B', zh: '乙部' };
+  return { en: `Section ${section}`, zh: `${section}部` };
+}
+
+/** The writing criteria's codes: the keys of the 'criterion' analysis groups. */
+export const WRITING_CRITERIA = [
+  'a_content',
+  'a_tone',
+  'a_organisation',
+  'b_content',
+  'b_expression',
+  'b_structure',
+  'b_punctuation',
+  'b_homophones',
+] as const;
+export type WritingCriterionCode = (typeof WRITING_CRITERIA)[number];
+export const writingCriterionLabels: Record<WritingCriterionCode, BilingualText> = {
+  a_content: { en: 'Part A: content', zh: '甲部：內容' },
+  a_tone: { en: 'Part A: tone', zh: '甲部：語氣' },
+  a_organisation: { en: 'Part A: organisation', zh: '甲部：組織' },
+  b_content: { en: 'Part B: content', zh: '乙部：內容' },
+  b_expression: { en: 'Part B: expression', zh: '乙部：表達' },
+  b_structure: { en: 'Part B: structure', zh: '乙部：結構' },
+  b_punctuation: { en: 'Part B: punctuation and font', zh: '乙部：標點及字體' },
+  b_homophones: { en: 'Part B: homophones', zh: '乙部：同音字' },
+};
+
+/** Below level 1. Levels 5** to 1 are shown as they are; U, and CSD's attainment, have names. */
+export const UNCLASSIFIED_LEVEL = 'U';
+export const levelLabels = {
+  unclassified: { en: 'Unclassified', zh: '未能評級' },
+  attained: { en: 'Attained', zh: '達標' },
+  unattained: { en: 'Unattained', zh: '未達標' },
+} satisfies Record<string, BilingualText>;
+
+// Keys come from stored data: an own property only, so 'constructor' is no label.
+const labelOf = (labels: Record<string, BilingualText>, key: string): BilingualText | null =>
+  Object.prototype.hasOwnProperty.call(labels, key) ? labels[key] : null;
+
+/** A question type's name, or null for a code it does not know. */
+export const questionTypeLabel = (type: string): BilingualText | null => labelOf(questionTypeLabels, type);
+
+/** A group's key by name ('type', 'short_question' -> Short question), or null when it has none (abilities). */
+export function analysisGroupLabel(dimension: string, key: string): BilingualText | null {
+  switch (dimension) {
+    case 'section':
+      return sectionLabel(key);
+    case 'type':
+      return questionTypeLabel(key);
+    case 'genre':
+      return labelOf(genreLabels, key);
+    case 'criterion':
+      return labelOf(writingCriterionLabels, key);
+    default:
+      return null;
+  }
+}
