@@ -3,7 +3,6 @@
 // analysis, and the scans upload. Every change refreshes the exam list (marks, boundaries and runs show there) and the audit log.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  call,
   createExam,
   getAdminCycles,
   getAdminExams,
@@ -18,13 +17,13 @@ import {
   runGrading,
   setBoundaries,
   updateExam,
+  uploadScans,
 } from '@mockexam/api-client';
 import type {
   BoundariesRequest,
   CreateExamRequest,
   MarksRow,
   ReplaceQuestionsRequest,
-  ScanUploadResponse,
   UpdateExamRequest,
 } from '@mockexam/contracts';
 import { adminKeys, useInvalidate } from '../../components/queryKeys';
@@ -120,30 +119,11 @@ export function usePublishRun(examId: number) {
   });
 }
 
-/** A call of scans can take a while on a slow line (CALL_MAX_BYTES in scans/scanCaps.ts bounds its size). */
-const SCAN_CALL_TIMEOUT = 120_000;
-
-/**
- * POST /api/admin/exam-papers/:id/scans: multipart, one part per file (all or nothing; a refusal names each
- * bad file in the error's fields). The api-client has no function for it yet, so the call is written here.
- */
-const uploadPaperScans = (examPaperId: number, files: File[], onProgress: (loaded: number) => void) => {
-  const data = new FormData();
-  for (const file of files) data.append('files', file, file.name);
-  return call<ScanUploadResponse>({
-    method: 'POST',
-    url: `/admin/exam-papers/${examPaperId}/scans`,
-    data,
-    timeout: SCAN_CALL_TIMEOUT,
-    onUploadProgress: (progress) => onProgress(progress.loaded),
-  });
-};
-
 export function useUploadScans(examPaperId: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (loaded: number) => void }) =>
-      uploadPaperScans(examPaperId, files, onProgress),
+      uploadScans(examPaperId, files, onProgress),
     // Nothing this tab lists changes; the audit log gains the upload.
     onSuccess: () => invalidate(),
   });

@@ -8,7 +8,7 @@ import { createUnzipWorker } from './createUnzipWorker';
 
 jest.mock('@mockexam/api-client', () => ({
   ...jest.requireActual('@mockexam/api-client'),
-  call: jest.fn(),
+  uploadScans: jest.fn(),
   getAdminCycles: jest.fn(),
   getAdminExams: jest.fn(),
   getPaperQuestions: jest.fn(),
@@ -22,8 +22,7 @@ const stored = (files: File[]) => ({
   stored: files.map((f) => ({ file: f.name, candidate_no: f.name.slice(0, 8), page: 1, kind: 'scan' })),
 });
 /** The files of each upload call, by name. */
-const sentNames = () =>
-  mocked.call.mock.calls.map(([options]) => (options.data as FormData).getAll('files').map((f) => (f as File).name));
+const sentNames = () => mocked.uploadScans.mock.calls.map(([, files]) => files.map((f) => f.name));
 
 beforeAll(() => setupI18n('en'));
 beforeEach(() => {
@@ -55,20 +54,20 @@ const problemRows = async () => {
 describe('scans upload', () => {
   it('leaves out a misnamed file, then uploads the rest in calls of at most 200 files', async () => {
     const files = Array.from({ length: 250 }, (_, n) => png(`2000${String(n).padStart(4, '0')}_p1.png`));
-    mocked.call.mockImplementation(async (options) => stored((options.data as FormData).getAll('files') as File[]));
+    mocked.uploadScans.mockImplementation(async (_, files) => stored(files));
     await choose([...files, png('scan 1.png')]);
     expect(await screen.findByText('Ready to upload: 250 images (0.0 MB).')).toBeInTheDocument();
     upload();
     expect(await screen.findByText('Pages stored: 250.')).toBeInTheDocument();
     expect(sentNames().map((names) => names.length)).toEqual([200, 50]);
-    expect(mocked.call.mock.calls[0]![0]).toMatchObject({ method: 'POST', url: '/admin/exam-papers/31/scans' });
+    expect(mocked.uploadScans.mock.calls[0]![0]).toBe(31);
     expect(await problemRows()).toEqual([
       ['scan 1.png', 'The name is not <candidate number>_p<page>[_marked].png or .jpg'],
     ]);
   });
 
   it("lists the server's reason per file, and the files of the refused call that were not stored", async () => {
-    mocked.call.mockRejectedValue(
+    mocked.uploadScans.mockRejectedValue(
       new ApiError(400, 'SCAN_UPLOAD_REFUSED', 'x', undefined, { '20000001_p1.png': UNKNOWN }),
     );
     await choose([png('20000001_p1.png'), png('20000002_p1.png')]);
@@ -102,7 +101,7 @@ describe('scans upload', () => {
       ),
     };
     (createUnzipWorker as jest.Mock).mockReturnValue(worker);
-    mocked.call.mockImplementation(async (options) => stored((options.data as FormData).getAll('files') as File[]));
+    mocked.uploadScans.mockImplementation(async (_, files) => stored(files));
     await choose([new File([new Uint8Array(30)], 'pages.zip', { type: 'application/zip' })]);
     expect(await screen.findByText('Ready to upload: 1 images (0.0 MB).')).toBeInTheDocument();
     expect(worker.terminate).toHaveBeenCalled();
