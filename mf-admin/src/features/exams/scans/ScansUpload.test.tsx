@@ -19,7 +19,7 @@ const mocked = api as jest.Mocked<typeof api>;
 const UNKNOWN = { en: 'No candidate has this candidate number', zh: '沒有此考生編號的考生' };
 const png = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/png' });
 const stored = (files: File[]) => ({
-  stored: files.map((f) => ({ file: f.name, candidate_no: f.name.slice(0, 8), page: 1, kind: 'scan' })),
+  stored: files.map((f) => ({ file: f.name, candidate_no: f.name.slice(0, 8), page: 1, kind: 'scan' as const })),
 });
 /** The files of each upload call, by name. */
 const sentNames = () => mocked.uploadScans.mock.calls.map(([, files]) => files.map((f) => f.name));
