@@ -9,6 +9,7 @@ jest.mock('@mockexam/api-client', () => ({
   getAdminCycles: jest.fn(),
   getAdminExams: jest.fn(),
   getPaperQuestions: jest.fn(),
+  getPaperGuidelines: jest.fn(),
   createExam: jest.fn(),
   updateExam: jest.fn(),
 }));
@@ -20,6 +21,7 @@ beforeEach(() => {
   mocked.getAdminCycles.mockResolvedValue([{ ...CYCLE, cycle_id: 6, code: '2023-24', is_current: false }, CYCLE]);
   mocked.getAdminExams.mockImplementation(async (cycleId) => (cycleId === 7 ? [EXAM] : []));
   mocked.getPaperQuestions.mockImplementation(async (id) => paperQuestions(id, id === 31));
+  mocked.getPaperGuidelines.mockImplementation(async (id) => ({ exam_paper_id: id, guidelines: [] }));
   mocked.createExam.mockResolvedValue({ exam_id: 4 });
   mocked.updateExam.mockResolvedValue({ ok: true });
 });

@@ -1,5 +1,5 @@
-// One paper of the exam at a time: its questions, then its marks import and its scans. Marks and scans
-// follow the questions, so they wait for them.
+// One paper of the exam at a time: its questions, their marking guidelines, then its marks import and its
+// scans. Guidelines, marks and scans follow the questions, so they wait for them.
 import { useState } from 'react';
 import Card from 'antd/es/card';
 import Segmented from 'antd/es/segmented';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminExam, AdminExamPaper } from '@mockexam/contracts';
 import { LoadError } from '@mockexam/ui/antd';
 import { usePaperQuestions } from './api';
+import { GuidelinesEditor } from './guidelines/GuidelinesEditor';
 import { MarksImport } from './marks/MarksImport';
 import { QuestionsEditor } from './questions/QuestionsEditor';
 import { ScansUpload } from './scans/ScansUpload';
@@ -41,6 +42,7 @@ function PaperSections({ exam, paper }: { exam: AdminExam; paper: AdminExamPaper
   return (
     <>
       <QuestionsEditor exam={exam} paper={paper} saved={questions.data} />
+      <GuidelinesEditor paper={paper} questions={questions.data.questions} />
       <Card type="inner" className="admin-card" title={t('exams.marks.title', { no: paper.paper_no })}>
         <MarksImport exam={exam} paper={paper} questions={questions.data.questions} />
       </Card>

@@ -1,6 +1,6 @@
 // The exams feature's data: the cycles to choose from, a cycle's exams with their papers and latest run, a
-// paper's questions, an exam's grade boundaries, the marks import, grading runs and publishing, and the item
-// analysis, and the scans upload. Every change refreshes the exam list (marks, boundaries and runs show there) and the audit log.
+// paper's questions and marking guidelines, an exam's grade boundaries, the marks import, grading runs and
+// publishing, the item analysis, and the scans upload. Every change refreshes the exam list (marks, boundaries and runs show there) and the audit log.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createExam,
@@ -9,10 +9,12 @@ import {
   getBoundaries,
   getGradingRuns,
   getItemAnalysis,
+  getPaperGuidelines,
   getPaperQuestions,
   importMarks,
   publishGradingRun,
   queryKeys,
+  replacePaperGuidelines,
   replacePaperQuestions,
   runGrading,
   setBoundaries,
@@ -23,6 +25,7 @@ import type {
   BoundariesRequest,
   CreateExamRequest,
   MarksRow,
+  ReplaceGuidelinesRequest,
   ReplaceQuestionsRequest,
   UpdateExamRequest,
 } from '@mockexam/contracts';
@@ -42,6 +45,13 @@ export const useExams = (cycleId: number | null) =>
 
 export const usePaperQuestions = (examPaperId: number) =>
   useQuery({ queryKey: queryKeys.adminExamQuestions(examPaperId), queryFn: () => getPaperQuestions(examPaperId) });
+
+export const usePaperGuidelines = (examPaperId: number, enabled = true) =>
+  useQuery({
+    queryKey: queryKeys.adminExamGuidelines(examPaperId),
+    queryFn: () => getPaperGuidelines(examPaperId),
+    enabled,
+  });
 
 export const useBoundaries = (examId: number) =>
   useQuery({ queryKey: queryKeys.adminExamBoundaries(examId), queryFn: () => getBoundaries(examId) });
@@ -76,7 +86,21 @@ export function useReplaceQuestions(examId: number, examPaperId: number) {
     mutationFn: (body: ReplaceQuestionsRequest) => replacePaperQuestions(examPaperId, body),
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.adminExamQuestions(examPaperId), saved);
-      invalidate(allExams, queryKeys.adminItemAnalysis(examId));
+      // The guidelines follow their labels to the new question rows.
+      invalidate(allExams, queryKeys.adminItemAnalysis(examId), queryKeys.adminExamGuidelines(examPaperId));
+    },
+  });
+}
+
+export function useReplaceGuidelines(examPaperId: number) {
+  const client = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: ReplaceGuidelinesRequest) => replacePaperGuidelines(examPaperId, body),
+    onSuccess: (saved) => {
+      client.setQueryData(queryKeys.adminExamGuidelines(examPaperId), saved);
+      // The audit log gains the change.
+      invalidate();
     },
   });
 }

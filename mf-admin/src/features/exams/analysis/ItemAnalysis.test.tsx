@@ -8,6 +8,7 @@ jest.mock('@mockexam/api-client', () => ({
   getAdminCycles: jest.fn(),
   getAdminExams: jest.fn(),
   getPaperQuestions: jest.fn(),
+  getPaperGuidelines: jest.fn(),
   getItemAnalysis: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -18,6 +19,7 @@ beforeEach(() => {
   mocked.getAdminCycles.mockResolvedValue([CYCLE]);
   mocked.getAdminExams.mockResolvedValue([EXAM]);
   mocked.getPaperQuestions.mockImplementation(async (id) => paperQuestions(id, true));
+  mocked.getPaperGuidelines.mockImplementation(async (id) => ({ exam_paper_id: id, guidelines: [] }));
   mocked.getItemAnalysis.mockResolvedValue(ANALYSIS);
 });
 

@@ -9,6 +9,7 @@ jest.mock('@mockexam/api-client', () => ({
   getAdminCycles: jest.fn(),
   getAdminExams: jest.fn(),
   getPaperQuestions: jest.fn(),
+  getPaperGuidelines: jest.fn(),
   getBoundaries: jest.fn(),
   setBoundaries: jest.fn(),
 }));
@@ -21,6 +22,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   mocked.getAdminCycles.mockResolvedValue([CYCLE]);
   mocked.getPaperQuestions.mockImplementation(async (id) => paperQuestions(id, true));
+  mocked.getPaperGuidelines.mockImplementation(async (id) => ({ exam_paper_id: id, guidelines: [] }));
   mocked.setBoundaries.mockImplementation(async (_, body) => body);
 });
 

@@ -10,6 +10,7 @@ jest.mock('@mockexam/api-client', () => ({
   getAdminCycles: jest.fn(),
   getAdminExams: jest.fn(),
   getPaperQuestions: jest.fn(),
+  getPaperGuidelines: jest.fn(),
   getGradingRuns: jest.fn(),
   runGrading: jest.fn(),
   publishGradingRun: jest.fn(),
@@ -29,6 +30,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   mocked.getAdminCycles.mockResolvedValue([CYCLE]);
   mocked.getPaperQuestions.mockImplementation(async (id) => paperQuestions(id, true));
+  mocked.getPaperGuidelines.mockImplementation(async (id) => ({ exam_paper_id: id, guidelines: [] }));
 });
 
 const button = (name: string, scope: HTMLElement = document.body) =>

@@ -13,6 +13,7 @@ jest.mock('@mockexam/api-client', () => ({
   getAdminCycles: jest.fn(),
   getAdminExams: jest.fn(),
   getPaperQuestions: jest.fn(),
+  getPaperGuidelines: jest.fn(),
   importMarks: jest.fn(),
 }));
 jest.mock('./createMarksWorker', () => ({ createMarksWorker: jest.fn() }));
@@ -51,6 +52,7 @@ beforeEach(() => {
   mocked.getAdminCycles.mockResolvedValue([CYCLE]);
   mocked.getAdminExams.mockResolvedValue([EXAM]);
   mocked.getPaperQuestions.mockImplementation(async (id) => paperQuestions(id, false));
+  mocked.getPaperGuidelines.mockImplementation(async (id) => ({ exam_paper_id: id, guidelines: [] }));
 });
 
 async function importFile(file: File) {

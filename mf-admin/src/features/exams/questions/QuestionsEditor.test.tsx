@@ -10,6 +10,7 @@ jest.mock('@mockexam/api-client', () => ({
   getAdminCycles: jest.fn(),
   getAdminExams: jest.fn(),
   getPaperQuestions: jest.fn(),
+  getPaperGuidelines: jest.fn(),
   replacePaperQuestions: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -23,6 +24,7 @@ beforeEach(() => {
 
 async function openQuestions(hasMarks: boolean) {
   mocked.getPaperQuestions.mockImplementation(async (id) => paperQuestions(id, hasMarks));
+  mocked.getPaperGuidelines.mockImplementation(async (id) => ({ exam_paper_id: id, guidelines: [] }));
   renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
   return (await screen.findByText('Paper 1: questions')).closest('.ant-card') as HTMLElement;
 }

@@ -12,6 +12,7 @@ jest.mock('@mockexam/api-client', () => ({
   getAdminCycles: jest.fn(),
   getAdminExams: jest.fn(),
   getPaperQuestions: jest.fn(),
+  getPaperGuidelines: jest.fn(),
 }));
 jest.mock('./createUnzipWorker', () => ({ createUnzipWorker: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -30,6 +31,7 @@ beforeEach(() => {
   mocked.getAdminCycles.mockResolvedValue([CYCLE]);
   mocked.getAdminExams.mockResolvedValue([EXAM]);
   mocked.getPaperQuestions.mockImplementation(async (id) => paperQuestions(id, true));
+  mocked.getPaperGuidelines.mockImplementation(async (id) => ({ exam_paper_id: id, guidelines: [] }));
 });
 
 async function choose(files: File[]) {
