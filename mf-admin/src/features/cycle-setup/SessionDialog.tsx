@@ -13,7 +13,7 @@ import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
 import { fromHkInput } from '../../lib';
 import { useAddVenueSession } from './api';
-import type { CycleSubject } from './subjects';
+import type { CycleSubject } from '../../cycleSubjects';
 
 interface SessionValues {
   subject?: SubjectCode | '';

@@ -7,7 +7,7 @@ import type { VenueSession } from '@mockexam/contracts';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
 import { NoRecords } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
-import { subjectName, type CycleSubject } from './subjects';
+import { subjectName, type CycleSubject } from '../../cycleSubjects';
 
 interface Props {
   sessions: VenueSession[];

@@ -11,7 +11,7 @@ import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
 import { useAdminVenues } from './api';
 import { CapacityDialog } from './CapacityDialog';
 import { SessionDialog } from './SessionDialog';
-import { subjectsOf } from './subjects';
+import { subjectsOf } from '../../cycleSubjects';
 import { VenueDialog } from './VenueDialog';
 import { VenuesTable } from './VenuesTable';
 

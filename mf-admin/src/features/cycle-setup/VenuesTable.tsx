@@ -10,7 +10,7 @@ import { NoRecords } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
 import { OfferedTag } from './OfferedTag';
 import { SessionsTable } from './SessionsTable';
-import type { CycleSubject } from './subjects';
+import type { CycleSubject } from '../../cycleSubjects';
 
 interface Props {
   venues: AdminVenue[];

@@ -1,9 +1,7 @@
 // A new exam of the cycle: a subject without an exam yet, the report titles, whether a detailed report is
 // offered, and the papers with weights adding up to 100.
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle } from '@mockexam/api-client';
 import { messageText, type SubjectCode } from '@mockexam/contracts';
@@ -12,8 +10,9 @@ import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
 import { useCreateExam } from './api';
-import { PaperWeightsField, type PaperValues } from './PaperWeightsField';
-import { cycleSubjects } from './subjects';
+import { ExamFields } from './ExamFields';
+import type { PaperValues } from './PaperWeightsField';
+import { subjectsOf } from '../../cycleSubjects';
 
 interface Values {
   subject?: SubjectCode;
@@ -36,7 +35,7 @@ export function CreateExamDialog({ cycle, taken, onClose, onDone }: Props) {
   const locale = useLocale();
   const [form] = Form.useForm<Values>();
   const creation = useCreateExam();
-  const subjects = cycleSubjects(cycle).filter((s) => !taken.includes(s.code));
+  const subjects = subjectsOf(cycle).filter((s) => !taken.includes(s.code));
 
   async function save(values: Values) {
     await creation.mutateAsync({
@@ -71,22 +70,9 @@ export function CreateExamDialog({ cycle, taken, onClose, onDone }: Props) {
         extra={subjects.length === 0 ? t('exams.create.noSubject') : undefined}
         rules={[{ required: true, message: messageText('FIELD_REQUIRED', locale) }]}
       >
-        <Select options={subjects.map((s) => ({ value: s.code, label: nameIn(s.name, locale) }))} />
+        <Select options={subjects.map((s) => ({ value: s.code, label: nameIn(s, locale) }))} />
       </Form.Item>
-      <Form.Item
-        label={t('exams.title1')}
-        name="title1"
-        rules={[{ required: true, whitespace: true, message: messageText('FIELD_REQUIRED', locale) }]}
-      >
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item label={t('exams.title2')} name="title2">
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item label={t('exams.hasReport')} name="has_report" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <PaperWeightsField />
+      <ExamFields />
     </FormModal>
   );
 }

@@ -1,15 +1,13 @@
 // An exam's titles, its detailed-report flag and its papers' weights (papers are neither added nor renamed
 // here). The page-order setting is sent back as it is: the update names every field.
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
-import { messageText, type AdminExam } from '@mockexam/contracts';
-import { useLocale } from '@mockexam/ui/text';
+import type { AdminExam } from '@mockexam/contracts';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
 import { useUpdateExam } from './api';
-import { PaperWeightsField, type PaperValues } from './PaperWeightsField';
+import { ExamFields } from './ExamFields';
+import type { PaperValues } from './PaperWeightsField';
 
 interface Values {
   title1: string;
@@ -26,7 +24,6 @@ interface Props {
 
 export function EditExamDialog({ exam, onClose, onDone }: Props) {
   const { t } = useTranslation('admin');
-  const locale = useLocale();
   const [form] = Form.useForm<Values>();
   const update = useUpdateExam(exam.exam_id);
 
@@ -60,20 +57,7 @@ export function EditExamDialog({ exam, onClose, onDone }: Props) {
       onError={onDone}
       onClose={onClose}
     >
-      <Form.Item
-        label={t('exams.title1')}
-        name="title1"
-        rules={[{ required: true, whitespace: true, message: messageText('FIELD_REQUIRED', locale) }]}
-      >
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item label={t('exams.title2')} name="title2">
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item label={t('exams.hasReport')} name="has_report" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <PaperWeightsField fixedTitles={exam.papers.map((p) => p.title)} />
+      <ExamFields fixedTitles={exam.papers.map((p) => p.title)} />
     </FormModal>
   );
 }

@@ -10,12 +10,12 @@ import { ItemAnalysis } from './analysis/ItemAnalysis';
 import { BoundariesForm } from './boundaries/BoundariesForm';
 import { GradingPanel } from './grading/GradingPanel';
 import { PapersPanel } from './PapersPanel';
-import { subjectName } from './subjects';
+import { subjectName, subjectsOf } from '../../cycleSubjects';
 
 export function ExamDetail({ cycle, exam }: { cycle: AdminCycle; exam: AdminExam }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const heading = `${subjectName(cycle, exam.subject, locale)}: ${exam.title1}`;
+  const heading = `${subjectName(subjectsOf(cycle), exam.subject, locale)}: ${exam.title1}`;
   return (
     <Card className="admin-card" title={<h2 className="admin-exam-heading">{heading}</h2>}>
       <Tabs

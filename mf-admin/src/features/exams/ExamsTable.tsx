@@ -11,7 +11,7 @@ import { NoRecords } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { RunStatusTag } from './grading/RunStatusTag';
-import { subjectName } from './subjects';
+import { subjectName, subjectsOf } from '../../cycleSubjects';
 
 interface Props {
   cycle: AdminCycle;
@@ -26,6 +26,7 @@ export function ExamsTable({ cycle, exams, loading, openExamId, onOpen, onEdit }
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const none = t('common.none');
+  const subjects = subjectsOf(cycle);
   return (
     <ScrollRegion label={t('exams.tableLabel')}>
       <Table<AdminExam>
@@ -40,7 +41,7 @@ export function ExamsTable({ cycle, exams, loading, openExamId, onOpen, onEdit }
           {
             title: t('exams.subject'),
             key: 'subject',
-            render: (_: unknown, exam) => subjectName(cycle, exam.subject, locale),
+            render: (_: unknown, exam) => subjectName(subjects, exam.subject, locale),
           },
           {
             title: t('exams.titles'),
@@ -98,7 +99,7 @@ export function ExamsTable({ cycle, exams, loading, openExamId, onOpen, onEdit }
             title: t('common.actions'),
             key: 'actions',
             render: (_: unknown, exam) => {
-              const subject = subjectName(cycle, exam.subject, locale);
+              const subject = subjectName(subjects, exam.subject, locale);
               return (
                 <div className="admin-account">
                   <Button

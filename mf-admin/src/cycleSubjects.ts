@@ -1,4 +1,5 @@
-// The subjects of a cycle, named as the database names them (from the cycle's products, inactive ones too).
+// The subjects of a cycle, named as the database names them (from the cycle's products, inactive ones too):
+// cycle set-up and the exams list read them (the contracts carry codes).
 import type { AdminCycle } from '@mockexam/api-client';
 import type { SubjectCode } from '@mockexam/contracts';
 import { nameIn, type Locale } from '@mockexam/i18n';
