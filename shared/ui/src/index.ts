@@ -4,5 +4,6 @@
 export { registerInstance, instanceReport } from './instances';
 export { NoRecords } from './NoRecords';
 export { NotYetAvailable } from './NotYetAvailable';
+export { ScrollRegion } from './ScrollRegion';
 export { formatHkd, hkdToCents } from './money';
 export { pagesOf, preloadOf, type RemotePage, type RemotePagesModule, type RemoteRoute } from './remotePages';
