@@ -3,7 +3,7 @@
 // reject a bank receipt, the candidate sees the reason and uploads again, staff approve it, the payment
 // is completed and the admission ticket is there to print.
 import type { Browser, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, watchConsole } from '../support/fixtures';
 import { newCandidate } from '../support/candidates';
 import { png } from '../../server/test/support/images';
 
@@ -25,9 +25,10 @@ async function logIn(page: Page, locale: 'en' | 'zh-hk', username: string, passw
 }
 
 /** A member of staff in a browser of their own, logged in to the back office. */
-async function staffPage(browser: Browser, baseURL: string, locale: 'en' | 'zh-hk'): Promise<Page> {
+async function staffPage(browser: Browser, baseURL: string, locale: 'en' | 'zh-hk', errors: string[]): Promise<Page> {
   const en = locale === 'en';
   const context = await browser.newContext({ baseURL, locale: en ? 'en-GB' : 'zh-HK' });
+  watchConsole(context, errors);
   const page = await context.newPage();
   await page.goto(`/${locale}/admin/login`);
   await page.getByLabel(en ? 'Username' : '帳戶名稱').fill('admin');
@@ -45,6 +46,7 @@ test('staff record an FPS payment in the back office and the candidate page move
   request,
   browser,
   baseURL,
+  consoleErrors,
 }) => {
   const { phone, password } = await newCandidate(request);
   await logIn(page, 'en', phone, password);
@@ -64,7 +66,7 @@ test('staff record an FPS payment in the back office and the candidate page move
   await expect(page.getByTestId('fps-qr').locator('canvas')).toBeVisible();
 
   // Staff find the order by the candidate's mobile number and record the FPS payment it is owed.
-  const staff = await staffPage(browser, baseURL!, 'en');
+  const staff = await staffPage(browser, baseURL!, 'en', consoleErrors);
   await staff.getByRole('tab', { name: 'Orders', exact: true }).click();
   await staff.getByLabel('Order number, mobile or name').fill(phone);
   await staff.getByRole('button', { name: 'Search', exact: true }).click();
@@ -90,6 +92,7 @@ test('a rejected receipt is uploaded again, approved in the back office, and the
   request,
   browser,
   baseURL,
+  consoleErrors,
 }) => {
   const { phone, password } = await newCandidate(request, '陳大文');
   await logIn(page, 'zh-hk', phone, password);
@@ -116,7 +119,7 @@ test('a rejected receipt is uploaded again, approved in the back office, and the
   await upload();
 
   // Staff open the receipts queue, look at the image and reject it with a reason.
-  const staff = await staffPage(browser, baseURL!, 'zh-hk');
+  const staff = await staffPage(browser, baseURL!, 'zh-hk', consoleErrors);
   await staff.getByRole('tab', { name: '待審批收據', exact: true }).click();
   const row = staff.getByRole('row').filter({ hasText: orderNo });
   await row.getByRole('button', { name: '查看收據' }).click();
