@@ -149,9 +149,13 @@ for (const kind of dbKinds()) {
 
     it('a valid upload moves the order to WAPL; a second one replaces it and keeps the first file', async () => {
       const { me, no } = await newOrder();
+      const sentAt = Date.now();
       const first = await upload(me, no, { name: 'receipt.jpeg', bytes: receiptJpeg() });
       assert.equal(first.statusCode, 200, first.body);
       const firstId = ReceiptUploadResponse.parse(first.json()).receipt_id;
+      // The success page says when the receipt was received: the server's time of this upload.
+      const receivedAt = Date.parse(ReceiptUploadResponse.parse(first.json()).uploaded_at);
+      assert.ok(receivedAt >= sentAt - 1000 && receivedAt <= Date.now() + 1000, first.body);
       assert.equal(first.json().payment_status, 'WAPL');
       assert.deepEqual(await orderState(no), { status: 'awaiting_approval', payment_status: 'WAPL' });
 

@@ -1,7 +1,7 @@
 // Venues, checkout, orders and admission tickets (spec sections 2 to 5 and 7, issue 4).
 import { z } from 'zod';
 import { Cents, HkMobileSchema, IsoDate, IsoDateTime, SubjectCode } from './common';
-import { PaymentMethod, PaymentStatusCode } from './payment';
+import { PaymentMethod, PaymentStatusCode, TicketPaper, TicketSource } from './payment';
 import { ORDER_STATUSES } from './labels';
 
 // --- venues ----------------------------------------------------------------------
@@ -157,7 +157,19 @@ export const ShippingDetails = z.object({
   parameter2: z.string().nullable(),
   parameter3: z.string().nullable(),
   parameter4: z.string().nullable(),
+  /** The postage method's names and the fee charged for it on this order (part of the total). */
+  name_zh: z.string().optional(),
+  name_en: z.string().optional(),
+  fee_cents: Cents.optional(),
 });
+
+/**
+ * Why an order is cancelled or expired: the candidate cancelled it, its payment window passed (the spec's
+ * 'Order cancelled automatically for timeout'), or staff cancelled it.
+ */
+export const CANCEL_REASONS = ['by_candidate', 'payment_timeout', 'by_staff'] as const;
+export const CancelReason = z.enum(CANCEL_REASONS);
+export type CancelReason = z.infer<typeof CancelReason>;
 
 export const Order = z.object({
   enrollment_no: z.string(),
@@ -182,6 +194,10 @@ export const Order = z.object({
   shipping: ShippingDetails.nullable(),
   /** Cancelled for timeout: the client offers to select again. */
   can_reselect: z.boolean(),
+  /** Cancelled or expired orders: why (null otherwise). The back office's AdminOrder replaces it with staff's text. */
+  cancel_reason: CancelReason.nullable().optional(),
+  /** Cancelled by staff: the reason staff gave, when they gave one. */
+  cancel_note: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -246,6 +262,16 @@ export const AdmissionTicket = z.object({
   venue_address_en: z.string().nullable(),
   seat_no: z.string().nullable(),
   issued_at: IsoDateTime,
+  // Issue 12: one source for session times (the venue session checkout shows; null at home or when the
+  // school arranges it), each paper's own start and length, and school candidates' tickets.
+  session_starts_at: IsoDateTime.nullable().optional(),
+  session_ends_at: IsoDateTime.nullable().optional(),
+  papers: z.array(TicketPaper).optional(),
+  source: TicketSource.optional(),
+  school_name_zh: z.string().nullable().optional(),
+  school_name_en: z.string().nullable().optional(),
+  /** School candidates: 'venue' (a venue session) or 'school' (sat at the school). */
+  arrangement: z.enum(['venue', 'school']).nullable().optional(),
 });
 export type AdmissionTicket = z.infer<typeof AdmissionTicket>;
 

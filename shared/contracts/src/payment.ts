@@ -1,6 +1,6 @@
 // Payment statuses, receipts, bank notifications and the payee details (spec sections 4 and 7, issue 4).
 import { z } from 'zod';
-import { AmountCents, BoundedDateTime, FormBoolean, IsoDate } from './common';
+import { AmountCents, BoundedDateTime, FormBoolean, IsoDate, IsoDateTime } from './common';
 import { PAYMENT_STATUS_CODES } from './labels';
 
 export const PaymentStatusCode = z.enum(PAYMENT_STATUS_CODES);
@@ -42,6 +42,8 @@ export const ReceiptUploadResponse = z.object({
   /** The Hong Kong working day on which the receipt will be processed. */
   processing_date: IsoDate,
   after_cutoff: z.boolean(),
+  /** When the server received the receipt. */
+  uploaded_at: IsoDateTime,
   /** RECEIPT_PROCESSED_TODAY or RECEIPT_PROCESSED_NEXT_DAY, in both languages. */
   processing_note_en: z.string(),
   processing_note_zh: z.string(),
@@ -79,3 +81,20 @@ export const FpsNotifyResponse = z.object({
   duplicate: z.boolean(),
   payment_status: PaymentStatusCode,
 });
+
+/**
+ * One paper on an admission ticket: its own start time and length (GET /api/candidate_info). The
+ * sitting's times are the venue session's (session_starts_at/ends_at), the same ones checkout shows.
+ */
+export const TicketPaper = z.object({
+  paper_no: z.number().int(),
+  name_zh: z.string(),
+  name_en: z.string(),
+  starts_at: IsoDateTime.nullable(),
+  duration_minutes: z.number().int().nullable(),
+});
+export type TicketPaper = z.infer<typeof TicketPaper>;
+
+/** Where a ticket comes from: a paid order, or the school's registration (school candidates). */
+export const TicketSource = z.enum(['order', 'school']);
+export type TicketSource = z.infer<typeof TicketSource>;

@@ -79,11 +79,12 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw badRequest('RECEIPT_FILE_REQUIRED', { file: 'RECEIPT_FILE_REQUIRED' });
       const mime = checkReceipt(file.filename, file.bytes);
       const stored = await storeReceipt(app.config.receiptsDir, file.bytes, mime);
+      const now = new Date();
       try {
         const accepted = await acceptReceipt(
           app.db,
           { userId: auth.userId, role: auth.role },
-          { enrollmentNo: parsed.data.id, candidateId, stored, mime, sizeBytes: file.bytes.length },
+          { enrollmentNo: parsed.data.id, candidateId, stored, mime, sizeBytes: file.bytes.length, now },
         );
         const note = accepted.afterCutoff ? messages.RECEIPT_PROCESSED_NEXT_DAY : messages.RECEIPT_PROCESSED_TODAY;
         return {
@@ -93,6 +94,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
           receipt_id: accepted.receiptId,
           processing_date: accepted.processingDate,
           after_cutoff: accepted.afterCutoff,
+          uploaded_at: now.toISOString(),
           processing_note_en: note.en,
           processing_note_zh: note.zh,
         };
