@@ -4,6 +4,7 @@ import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { eventsRoutes } from './events/routes';
+import { siteRoutes } from './site/routes';
 import { healthRoutes } from './health/routes';
 import { productsRoutes } from './products/routes';
 import { smsOutboxRoutes } from './sms/outbox-routes';
@@ -27,6 +28,7 @@ import { gradingAdminRoutes } from './grading/admin-routes';
 export async function apiModules(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(eventsRoutes);
+  await api.register(siteRoutes);
   await api.register(productsRoutes);
   await api.register(venuesRoutes);
   await api.register(catalogueRoutes);

@@ -9,7 +9,15 @@ import { insertDemoAccounts } from './accounts';
 import { demoCycle, fixtureCycle2024, insertCycle } from './cycles';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-accounts';
 import { insertDemoReport } from './demo-report';
-import { PAYMENT_SETTINGS, POSTAGE_METHODS, PUBLIC_HOLIDAYS, SCHOOLS, SUBJECTS, VENUES } from './reference-data';
+import {
+  CONTACT_SETTINGS,
+  PAYMENT_SETTINGS,
+  POSTAGE_METHODS,
+  PUBLIC_HOLIDAYS,
+  SCHOOLS,
+  SUBJECTS,
+  VENUES,
+} from './reference-data';
 
 async function count(q: Queryable, table: 'subjects' | 'exam_cycles' | 'users'): Promise<number> {
   const { rows } = await q.query<{ n: number }>(`select count(*)::int as n from ${table}`);
@@ -105,6 +113,10 @@ export interface SeedOptions {
 /** Returns what this call seeded: reference data, demo data, both or neither. */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<{ reference: boolean; demo: boolean }> {
   const reference = await seedReference(db);
+  // Databases seeded before the contact settings existed get them too; staff's own values stay.
+  await db.query(`insert into settings (key, value) values ('contact', $1) on conflict (key) do nothing`, [
+    JSON.stringify(CONTACT_SETTINGS),
+  ]);
   const demo = options.demo ? await seedDemo(db, options.now ?? new Date()) : false;
   return { reference, demo };
 }

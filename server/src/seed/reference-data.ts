@@ -281,3 +281,14 @@ export const PAYMENT_SETTINGS = {
   bank_account_no: '004-123-456789-001',
   bank_account_name: 'MOCK EXAM PUBLISHING LIMITED',
 };
+
+/** The office's contact details on the public pages (staff edit them in cycle set-up). */
+export const CONTACT_SETTINGS = {
+  phone: '+852 2563 8120',
+  email: 'enquiry@hkdsemock.com.hk',
+  address_zh: '香港鰂魚涌英皇道1063號12樓',
+  address_en: "12/F, 1063 King's Road, Quarry Bay, Hong Kong",
+  hours_zh: '星期一至五，上午8時30分至下午5時30分',
+  hours_en: 'Monday to Friday, 8:30 am to 5:30 pm',
+  social_url: 'https://www.facebook.com/hkdsemockexam',
+};

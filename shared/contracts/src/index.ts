@@ -8,6 +8,8 @@ export * from './system';
 export * from './routes';
 export * from './auth';
 export * from './events';
+export * from './site';
+export * from './siteFacts';
 export * from './products';
 export * from './payment';
 export * from './enrolment';

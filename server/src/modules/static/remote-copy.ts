@@ -2,20 +2,20 @@
 // published with its version), put into the shell's layout copy (prerendered/<locale>/_remote.html) so
 // the first response shows the page while the code downloads, as the shell's own public pages do. The
 // page is the current version's (a release or rollback changes it at once) and the layout the running
-// shell's. Composed and compressed once per version and kept: the inputs are immutable files.
+// shell's. Composed once per version and kept: the inputs are immutable files. The site's facts are
+// filled in afterwards, per request (facts-page.ts).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { LOCALES, REMOTE_COPY_SLOTS } from '@mockexam/contracts';
 import type { RemotesResponse } from '@mockexam/contracts';
 
 const RemoteCopy = z.object({ html: z.string(), styles: z.string(), title: z.string() });
 
-export interface ComposedPage {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+export interface RemotePage {
+  /** The composed page's file names and versions (a cache key). */
+  key: string;
+  text: string;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -36,10 +36,10 @@ function owner(remotes: RemotesResponse, page: string): { name: string; version:
 }
 
 export function remoteCopies({ shellDist, remotesDir }: { shellDist: string; remotesDir: string }) {
-  const cache = new Map<string, ComposedPage>();
+  const cache = new Map<string, RemotePage>();
 
   /** The composed page for `relative` ('en/enrolment'), or null when there is none to serve. */
-  return async function remoteCopy(relative: string, remotes: RemotesResponse): Promise<ComposedPage | null> {
+  return async function remoteCopy(relative: string, remotes: RemotesResponse): Promise<RemotePage | null> {
     const [locale, ...rest] = relative.split('/');
     const page = rest.join('/');
     if (!(LOCALES as readonly string[]).includes(locale) || !page) return null;
@@ -60,12 +60,7 @@ export function remoteCopies({ shellDist, remotesDir }: { shellDist: string; rem
         .replace(/<title>([^<]*)<\/title>/, (_, service: string) =>
           copy.title ? `<title>${escapeHtml(copy.title)} | ${service}</title>` : `<title>${service}</title>`,
         );
-      const html = Buffer.from(text);
-      const composed = {
-        html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(html, { level: 9 }),
-      };
+      const composed = { key, text };
       // Keys come from released files only; a long-running server that saw many releases starts afresh.
       if (cache.size >= 200) cache.clear();
       cache.set(key, composed);

@@ -1,13 +1,15 @@
 // Serves the shell's build with an SPA fallback, the published remotes, and /remotes.json.
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES } from '@mockexam/contracts';
+import { LOCALES, type Locale } from '@mockexam/contracts';
 import { sendNotFound } from '../../plugins/errors';
 import { IMMUTABLE, NO_STORE, REVALIDATE, shellCacheControl } from './cache-policy';
 import { readRemoteManifests, SAFE_SEGMENT } from './remote-registry';
 import { remoteCopies } from './remote-copy';
+import { factsPages, type ComposedPage } from './facts-page';
+import { siteFacts } from '../site/service';
 
 const HIDDEN = { hide: true } as const;
 
@@ -44,6 +46,7 @@ function isApiPath(url: string): boolean {
 export async function staticRoutes(app: FastifyInstance) {
   const { shellDist, remotesDir } = app.config;
   const remoteCopy = remoteCopies({ shellDist, remotesDir });
+  const withFacts = factsPages();
   // serve: false only decorates reply.sendFile; the routes below decide what is served.
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -74,23 +77,44 @@ export async function staticRoutes(app: FastifyInstance) {
     return reply.sendFile(relative, remotesDir);
   });
 
+  function sendComposed(request: FastifyRequest, reply: FastifyReply, page: ComposedPage) {
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.html);
+  }
+
+  /** A shell file as built, with its modification time as its version. */
+  async function shellFile(relative: string): Promise<{ key: string; text: string }> {
+    const file = path.join(shellDist, relative);
+    const key = `${relative}@${(await stat(file)).mtimeMs}`;
+    return { key, text: await readFile(file, 'utf8') };
+  }
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, relative = '') {
     if (!(await isFile(path.join(shellDist, 'index.html')))) {
       request.log.warn({ shellDist }, 'shell build missing: run the build first');
       return reply.code(503).type('text/plain').header('cache-control', NO_STORE).send('The site is not built yet.');
     }
     reply.header('cache-control', REVALIDATE);
+    const first = relative.split('/')[0];
+    const locale: Locale = (LOCALES as readonly string[]).includes(first) ? (first as Locale) : 'zh-hk';
     const prerendered = prerenderedPage(relative);
-    if (prerendered && (await isFile(path.join(shellDist, prerendered)))) return reply.sendFile(prerendered, shellDist);
-    const copy = relative ? await remoteCopy(relative, await readRemoteManifests(remotesDir)) : null;
-    if (copy) {
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-      reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(encoding ? copy[encoding] : copy.html);
+    const page =
+      prerendered && (await isFile(path.join(shellDist, prerendered)))
+        ? await shellFile(prerendered)
+        : ((relative ? await remoteCopy(relative, await readRemoteManifests(remotesDir)) : null) ??
+          (await shellFile('index.html')));
+    let facts;
+    try {
+      facts = await siteFacts(app.db);
+    } catch (error) {
+      // No database: the plain shell (no slots to fill) still starts, and the pages ask /api/site.
+      request.log.error({ err: error }, 'site facts unavailable; serving the plain shell');
+      return reply.sendFile('index.html', shellDist);
     }
-    return reply.sendFile('index.html', shellDist);
+    return sendComposed(request, reply, withFacts(page.key, page.text, facts, locale));
   }
 
   app.get('/*', { config: { access: 'public' }, schema: HIDDEN }, async (request, reply) => {

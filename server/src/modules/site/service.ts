@@ -1,0 +1,18 @@
+// The site's facts: the current cycle's dates and the office's contact details, read fresh from the
+// database (a handful of indexed look-ups) so every instance answers with what staff last saved.
+import { ContactSettings, type SiteResponse } from '@mockexam/contracts';
+import type { Queryable } from '../../db';
+import { CONTACT_SETTINGS } from '../../seed/reference-data';
+import { currentCycle, cycleEvents } from '../events/service';
+
+export async function contactSettings(q: Queryable): Promise<ContactSettings> {
+  const { rows } = await q.query<{ value: unknown }>("select value from settings where key = 'contact'");
+  // A database seeded before the contact settings existed gets them at the next start (seed/index.ts).
+  const parsed = ContactSettings.safeParse(rows[0]?.value);
+  return parsed.success ? parsed.data : CONTACT_SETTINGS;
+}
+
+export async function siteFacts(q: Queryable): Promise<SiteResponse> {
+  const cycle = await currentCycle(q);
+  return { cycle: cycle ? await cycleEvents(q, cycle) : null, contact: await contactSettings(q) };
+}
