@@ -72,6 +72,7 @@ for (const kind of dbKinds()) {
           100,
         );
         assert.equal(product.enrolled, false);
+        assert.equal(product.enrolment_state, null);
       }
     });
 
@@ -96,20 +97,50 @@ for (const kind of dbKinds()) {
           "insert into order_items (order_id, product_id, subject_code, price_cents) values ($1, $2, 'eng', 38000)",
           [order.rows[0].id, r.product_id],
         );
+        // A paid order for another subject, and a cancelled one that holds nothing.
+        for (const [no, status, payment, subject] of [
+          ['TEST0002', 'confirmed', 'PAID', 'chi'],
+          ['TEST0003', 'cancelled', 'PEND', 'hist'],
+        ]) {
+          const other = await q.query<{ id: number }>(
+            `insert into orders (enrollment_no, user_id, candidate_id, cycle_id, exam_mode, payment_method, total_cents,
+                                 due_at, status, payment_status)
+             values ($1, $2, $3, $4, 'home', 'fps', 38000, now() + interval '1 day', $5, $6) returning id`,
+            [no, r.user_id, r.candidate_id, r.cycle_id, status, payment],
+          );
+          await q.query(
+            `insert into order_items (order_id, product_id, subject_code, price_cents)
+             select $1, p.id, p.subject_code, p.price_cents from products p where p.cycle_id = $2 and p.subject_code = $3`,
+            [other.rows[0].id, r.cycle_id, subject],
+          );
+        }
       });
       const mine = ProductsResponse.parse(
         (await t.app.inject({ method: 'GET', url: '/api/products', headers: bearer(token) })).json(),
       );
+      // `enrolled` (kept for the clients that read it): any live order holds the subject.
       assert.deepEqual(
-        mine.filter((p) => p.enrolled).map((p) => p.subject.code),
-        ['eng'],
+        mine
+          .filter((p) => p.enrolled)
+          .map((p) => p.subject.code)
+          .sort(),
+        ['chi', 'eng'],
       );
+      // Only the paid order enrols; the unpaid one is named, with its payment method for the link that pays it.
+      const state = (subject: string) => {
+        const p = mine.find((x) => x.subject.code === subject)!;
+        return [p.enrolment_state, p.enrolment_order_no, p.enrolment_payment_method];
+      };
+      assert.deepEqual(state('chi'), ['paid', 'TEST0002', 'fps']);
+      assert.deepEqual(state('eng'), ['unpaid_order', 'TEST0001', 'bank']);
+      assert.deepEqual(state('hist'), [null, null, null]);
       // The other candidate's view is not affected.
       const other = await login(t.app, DEMO.candidate2.realm, DEMO.candidate2.username, DEMO.candidate2.password);
       const theirs = ProductsResponse.parse(
         (await t.app.inject({ method: 'GET', url: '/api/products', headers: bearer(other) })).json(),
       );
       assert.equal(theirs.filter((p) => p.enrolled).length, 0);
+      assert.ok(theirs.every((p) => p.enrolment_state === null && p.enrolment_order_no === null));
     });
   });
 }

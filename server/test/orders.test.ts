@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CreateOrderResponse, EnrolmentInfo, Order, OrdersResponse, PaymentStatusResponse } from '@mockexam/contracts';
 import { dbKinds } from './support/db';
-import { bearer, form, startTestApp, type TestApp } from './support/app';
+import { DEMO } from '../src/seed/demo-accounts';
+import { sweepExpiredOrders } from '../src/modules/orders/expiry';
+import { bearer, form, login, startTestApp, type TestApp } from './support/app';
 import { currentProducts, draft, newCandidate, postOrder, venueSession } from './support/orders';
 
 for (const kind of dbKinds()) {
@@ -251,6 +253,65 @@ for (const kind of dbKinds()) {
       assert.equal(audit.rows[1].actor_user_id, me.userId);
       const ticket = await t.app.inject({ method: 'GET', url: '/api/candidate_info', headers: bearer(me.token) });
       assert.equal(ticket.json().status, 'none');
+    });
+
+    it("the order list says why an order ended (the candidate, the payment window, staff with staff's words) and itemises postage", async () => {
+      const me = await newCandidate(t.db);
+      const place = async (subject: string, shipping?: Record<string, unknown>) => {
+        const body = draft([code(subject)]);
+        const response = await postOrder(
+          t.app,
+          me.token,
+          shipping ? { ...body, shipping: { ...body.shipping, ...shipping } } : body,
+        );
+        assert.equal(response.statusCode, 201, response.body);
+        return CreateOrderResponse.parse(response.json()).enrollment_no;
+      };
+      const byMe = await place('chi', { method: 'smart_locker', parameter1: 'LOCKER-1' });
+      const late = await place('eng');
+      const byStaffWithWords = await place('hist');
+      const byStaffSilently = await place('csd');
+
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: '/api/enrollment/cancel',
+        payload: new URLSearchParams({ id: byMe }).toString(),
+        headers: { ...form({}).headers, ...bearer(me.token) },
+      });
+      assert.equal(cancel.statusCode, 200, cancel.body);
+      const open = await place('chi');
+      await t.db.query(`update orders set due_at = now() - interval '1 minute' where enrollment_no = $1`, [late]);
+      assert.ok((await sweepExpiredOrders(t.db)) >= 1);
+      const staff = await login(t.app, DEMO.admin.realm, DEMO.admin.username, DEMO.admin.password);
+      const staffCancel = (no: string, payload: Record<string, string>) =>
+        t.app.inject({ method: 'POST', url: `/api/admin/orders/${no}/cancel`, payload, headers: bearer(staff) });
+      assert.equal((await staffCancel(byStaffWithWords, { reason: 'Duplicate enrolment' })).statusCode, 200);
+      assert.equal((await staffCancel(byStaffSilently, {})).statusCode, 200);
+
+      const list = OrdersResponse.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(me.token) })).json(),
+      );
+      const of = (no: string) => list.find((o) => o.enrollment_no === no)!;
+      const why = (no: string) => [of(no).status, of(no).cancel_reason, of(no).cancel_note, of(no).can_reselect];
+      assert.deepEqual(why(byMe), ['cancelled', 'by_candidate', null, false]);
+      assert.deepEqual(why(late), ['expired', 'payment_timeout', null, true]);
+      assert.deepEqual(why(byStaffWithWords), ['cancelled', 'by_staff', 'Duplicate enrolment', false]);
+      assert.deepEqual(why(byStaffSilently), ['cancelled', 'by_staff', null, false]);
+      assert.deepEqual(why(open), ['pending', null, null, false]);
+
+      // The postage line: the method's names and its fee, which with the subjects make the total.
+      const { rows } = await t.db.query<{ name_zh: string; name_en: string; fee_cents: number }>(
+        `select name_zh, name_en, fee_cents from postage_methods where code = 'smart_locker'`,
+      );
+      const locker = of(byMe);
+      assert.equal(locker.shipping?.name_en, rows[0].name_en);
+      assert.equal(locker.shipping?.name_zh, rows[0].name_zh);
+      assert.equal(locker.shipping?.fee_cents, rows[0].fee_cents);
+      assert.ok(rows[0].fee_cents > 0, 'the demo locker is not free, so the test can tell the fee is counted');
+      assert.equal(
+        locker.items.reduce((sum, item) => sum + item.price_cents, locker.shipping!.fee_cents!),
+        locker.total_cents,
+      );
     });
   });
 }

@@ -1,6 +1,11 @@
 // GET /api/products: the current cycle's products. Fees are per subject (spec section 1).
 import { z } from 'zod';
 import { Cents, IsoDate, SubjectCode } from './common';
+import { PaymentMethod } from './payment';
+
+/** Where a candidate stands with a subject on offer. */
+export const EnrolmentState = z.enum(['paid', 'unpaid_order']);
+export type EnrolmentState = z.infer<typeof EnrolmentState>;
 
 export const Subject = z.object({ code: SubjectCode, name_zh: z.string(), name_en: z.string() });
 export type Subject = z.infer<typeof Subject>;
@@ -27,6 +32,15 @@ export const Product = z.object({
   papers: z.array(Paper),
   /** Only meaningful with a candidate token: the candidate already holds a live order for it. */
   enrolled: z.boolean(),
+  /**
+   * With a candidate's token: 'paid' when a paid order holds the subject (the candidate is enrolled),
+   * 'unpaid_order' when only an order still waiting for payment or approval does; null otherwise.
+   */
+  enrolment_state: EnrolmentState.nullable(),
+  /** The order holding the subject (its enrolment number) when enrolment_state is set. */
+  enrolment_order_no: z.string().nullable(),
+  /** That order's payment method, for the link that pays it. */
+  enrolment_payment_method: PaymentMethod.nullable(),
 });
 export type Product = z.infer<typeof Product>;
 

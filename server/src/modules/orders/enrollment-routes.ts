@@ -13,7 +13,7 @@ import { notFound } from '../../lib/app-error';
 import { ownCandidateId } from '../../lib/ownership';
 import { candidateInfo } from '../tickets/queries';
 import { cancelOrder } from './cancel';
-import { findOrders, lockOrder, publicOrder } from './queries';
+import { CANDIDATE_CANCEL_TEXT, findOrders, lockOrder, publicOrder } from './queries';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -99,7 +99,7 @@ export const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.tx(async (q) => {
         const order = await lockOrder(q, { enrollmentNo: request.body.id });
         if (!order || order.candidate_id !== candidateId) throw notFound();
-        await cancelOrder(q, { userId: auth?.userId ?? null, role: 'candidate' }, order, 'cancelled by candidate');
+        await cancelOrder(q, { userId: auth?.userId ?? null, role: 'candidate' }, order, CANDIDATE_CANCEL_TEXT);
       });
       return { success: true as const };
     },

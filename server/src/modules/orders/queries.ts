@@ -1,5 +1,5 @@
 // Reads orders with their items and shipping, in the shape of the contracts' Order.
-import { centsToHkd, type Order } from '@mockexam/contracts';
+import { centsToHkd, type CancelReason, type Order } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 
 export interface OrderRow {
@@ -21,6 +21,8 @@ export interface OrderRow {
   created_at: Date;
   paid_at: Date | null;
   cancel_reason: string | null;
+  /** Who cancelled a cancelled order, from the audit log ('candidate', a staff role). */
+  cancelled_by_role: string | null;
   flagged_for_staff: boolean;
   flag_reason: string | null;
   reject_reason: string | null;
@@ -33,6 +35,11 @@ export const ORDER_SELECT = `
   select o.id, o.enrollment_no, o.user_id, o.candidate_id, o.cycle_id, o.status, o.payment_status,
          o.payment_method, o.exam_mode, o.venue_id, v.name_zh as venue_name_zh, v.name_en as venue_name_en,
          o.total_cents, o.paid_cents, o.due_at, o.created_at, o.paid_at, o.cancel_reason,
+         case when o.status = 'cancelled' then
+           (select a.actor_role from audit_log a
+             where a.entity = 'order' and a.entity_id = o.id::text and a.action = 'order.cancelled'
+             order by a.at desc, a.id desc limit 1)
+         end as cancelled_by_role,
          o.flagged_for_staff, o.flag_reason,
          (select r.reject_reason from receipts r where r.order_id = o.id and r.status = 'rejected'
            order by r.reviewed_at desc nulls last limit 1) as reject_reason,
@@ -62,6 +69,23 @@ interface ShippingRow {
   parameter2: string | null;
   parameter3: string | null;
   parameter4: string | null;
+  name_zh: string;
+  name_en: string;
+  fee_cents: number;
+}
+
+/** The reason the candidate cancelling writes (enrollment-routes.ts) and staff's default (admin routes). */
+export const CANDIDATE_CANCEL_TEXT = 'cancelled by candidate';
+export const STAFF_CANCEL_TEXT = 'cancelled by staff';
+
+/** Why a cancelled or expired order ended: the audit log says who cancelled it (the stored text for old rows). */
+function cancelReasonOf(row: OrderRow): CancelReason | null {
+  if (row.status === 'expired') return 'payment_timeout';
+  if (row.status !== 'cancelled') return null;
+  const byCandidate = row.cancelled_by_role
+    ? row.cancelled_by_role === 'candidate'
+    : row.cancel_reason === CANDIDATE_CANCEL_TEXT;
+  return byCandidate ? 'by_candidate' : 'by_staff';
 }
 
 /** Orders matching `where` (on alias o), newest first, turned into contract orders. */
@@ -84,8 +108,10 @@ export async function findOrders(
     [ids],
   );
   const shipping = await q.query<ShippingRow>(
-    `select order_id, method, recipient_name, recipient_phone, address, parameter1, parameter2, parameter3, parameter4
-       from shipping_details where order_id = any($1::bigint[])`,
+    `select sd.order_id, sd.method, sd.recipient_name, sd.recipient_phone, sd.address,
+            sd.parameter1, sd.parameter2, sd.parameter3, sd.parameter4, m.name_zh, m.name_en, sd.fee_cents
+       from shipping_details sd join postage_methods m on m.code = sd.method
+      where sd.order_id = any($1::bigint[])`,
     [ids],
   );
   return rows.map((row) => toOrder(row, items.rows, shipping.rows));
@@ -93,6 +119,7 @@ export async function findOrders(
 
 function toOrder(row: OrderRow, items: ItemRow[], shipping: ShippingRow[]): Order & { row: OrderRow } {
   const ship = shipping.find((s) => s.order_id === row.id);
+  const reason = cancelReasonOf(row);
   return {
     row,
     enrollment_no: row.enrollment_no,
@@ -131,10 +158,17 @@ function toOrder(row: OrderRow, items: ItemRow[], shipping: ShippingRow[]): Orde
           parameter2: ship.parameter2,
           parameter3: ship.parameter3,
           parameter4: ship.parameter4,
+          name_zh: ship.name_zh,
+          name_en: ship.name_en,
+          fee_cents: ship.fee_cents,
         }
       : null,
     // Money arrived after expiry (PACN): the publisher sorts it out; a new selection would pay twice.
     can_reselect: row.status === 'expired' && row.payment_status !== 'PACN',
+    cancel_reason: reason,
+    // Staff's own words only; the default text says nothing the reason code does not.
+    cancel_note:
+      reason === 'by_staff' && row.cancel_reason && row.cancel_reason !== STAFF_CANCEL_TEXT ? row.cancel_reason : null,
   };
 }
 
