@@ -1,7 +1,7 @@
 // The reads every payment feature shares, on the shell's QueryClient: an order's enrolment info, its
-// payment status and the payee details. The keys are the site's: other remotes read and invalidate them.
+// payment status, the payee details and the candidate's admission tickets. The keys are the site's: other remotes read and invalidate them.
 import { useQuery } from '@tanstack/react-query';
-import { getEnrolment, getPaymentSettings, getPaymentStatus, queryKeys } from '@mockexam/api-client';
+import { getCandidateInfo, getEnrolment, getPaymentSettings, getPaymentStatus, queryKeys } from '@mockexam/api-client';
 
 /** POST /api/enrollment (form: id): the order with its payment status. */
 export const useEnrolment = (enrollmentNo: string) =>
@@ -13,3 +13,6 @@ export const usePaymentSettings = () => useQuery({ queryKey: queryKeys.paymentSe
 /** POST /api/enrollment/payment/status. */
 export const usePaymentStatus = (enrollmentNo: string) =>
   useQuery({ queryKey: queryKeys.paymentStatus(enrollmentNo), queryFn: () => getPaymentStatus(enrollmentNo) });
+
+/** GET /api/candidate_info: the candidate's admission tickets (the FPS success page asks whether its order's is issued). */
+export const useCandidateInfo = () => useQuery({ queryKey: queryKeys.candidateInfo, queryFn: getCandidateInfo });

@@ -1,5 +1,5 @@
 // The deposit receipt upload: the agreement checkbox, the image (PNG, JPG or JPEG, at most 5 MB, checked
-// here and again by the server) and a progress bar. Success goes to upload_receipt_success/{id}.
+// here and again by the server) with a preview of the chosen image, and a progress bar. Success goes to upload_receipt_success/{id}.
 import { useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -13,6 +13,7 @@ import { errorText, useLocale, useMessage } from '@mockexam/ui/text';
 import { orderPagePath } from '../../lib/paths';
 import { useUploadReceipt } from './api';
 import { checkReceiptFile } from './receipt';
+import { ReceiptPreview } from './ReceiptPreview';
 import { uploadSuccessState } from './uploadSuccess';
 
 export function ReceiptUploadForm({ id, prefix }: { id: string; prefix: string }) {
@@ -83,6 +84,7 @@ export function ReceiptUploadForm({ id, prefix }: { id: string; prefix: string }
           onChange={(e) => choose(e.target.files?.[0] ?? null)}
         />
       </Form.Item>
+      {file && !fileError && <ReceiptPreview file={file} />}
       {progress !== null && <Progress percent={progress} aria-label={t('bank.progress')} />}
       {upload.isError && (
         <Alert type="error" showIcon role="alert" className="payment-block" title={errorText(upload.error, locale)} />

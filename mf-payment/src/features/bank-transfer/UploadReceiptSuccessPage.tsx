@@ -1,5 +1,8 @@
-// Receipt uploaded (upload_receipt_success/{id}): opens only when the order is PAID, WAPL or OVRP (spec
-// section 4); otherwise back to the bank payment page. An order that cannot be read shows error-404.
+// Receipt uploaded (upload_receipt_success/{id}): what has already happened. The receipt was received at
+// <time> and awaits approval; it is processed the same working day if received before 5:00 pm, else the
+// next working day (spec sections 4 and 9), with the day the server worked out. Once approved (PAID,
+// OVRP) the page says so and offers the admission ticket. Opens only when the order is PAID, WAPL or
+// OVRP; otherwise back to the bank payment page. An order that cannot be read shows error-404.
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Result from 'antd/es/result';
@@ -8,9 +11,8 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SETTLED_OR_PENDING_APPROVAL } from '@mockexam/contracts';
-import { fieldIn } from '@mockexam/i18n';
-import { formatDate } from '@mockexam/i18n/dates';
+import { PAID_STATUSES, SETTLED_OR_PENDING_APPROVAL } from '@mockexam/contracts';
+import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
 import { paymentStatusText, useLocale } from '@mockexam/ui/text';
 import { PaymentPage } from '../../components/PaymentPage';
 import { usePaymentStatus } from '../../lib/api';
@@ -30,6 +32,13 @@ export default function UploadReceiptSuccessPage() {
   if (!SETTLED_OR_PENDING_APPROVAL.includes(answer.payment_status)) {
     return <Navigate to={orderPagePath(prefix, 'csh_payment', id)} replace />;
   }
+  const approved = PAID_STATUSES.includes(answer.payment_status);
+  const receivedAt = state.uploaded_at ? formatDateTime(state.uploaded_at, locale) : null;
+  const subTitle = approved
+    ? t('bank.approved')
+    : receivedAt
+      ? t('bank.receivedAt', { at: receivedAt })
+      : t('bank.uploadedNote');
   return (
     <PaymentPage>
       <Typography.Title level={1} className="visually-hidden">
@@ -38,13 +47,15 @@ export default function UploadReceiptSuccessPage() {
       <Result
         status="success"
         title={t('title.UploadReceiptSuccessPage')}
-        subTitle={t('bank.uploadedNote')}
+        subTitle={<span data-testid="upload-state">{subTitle}</span>}
         extra={
           <Space wrap>
-            <Button type="primary" onClick={() => navigate(orderHistoryPath(prefix))}>
-              {t('success.toOrders')}
-            </Button>
-            <Button onClick={() => navigate(admissionTicketPath(prefix))}>{t('success.toTicket')}</Button>
+            {approved && (
+              <Button type="primary" onClick={() => navigate(admissionTicketPath(prefix))}>
+                {t('success.viewTicket')}
+              </Button>
+            )}
+            <Button onClick={() => navigate(orderHistoryPath(prefix))}>{t('success.toOrders')}</Button>
           </Space>
         }
       >
@@ -53,16 +64,26 @@ export default function UploadReceiptSuccessPage() {
           <Descriptions.Item label={t('order.status')}>
             <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
           </Descriptions.Item>
-          {state.processing_date && (
+          {receivedAt && (
+            <Descriptions.Item label={t('bank.receivedAtLabel')}>
+              <span data-testid="received-at">{receivedAt}</span>
+            </Descriptions.Item>
+          )}
+          {!approved && state.processing_date && (
             <Descriptions.Item label={t('bank.processingDate')}>
-              {formatDate(state.processing_date, locale)}
+              <span data-testid="processing-date">{formatDate(state.processing_date, locale)}</span>
             </Descriptions.Item>
           )}
         </Descriptions>
-        <p className="note" data-testid="processing-note">
-          {fieldIn(state, 'processing_note', locale) ??
-            (state.after_cutoff ? t('bank.cutoffNextDay') : t('bank.cutoff'))}
-        </p>
+        {!approved && (
+          <p className="note" data-testid="processing-note">
+            {state.after_cutoff === undefined
+              ? t('bank.sameDayRule')
+              : state.after_cutoff
+                ? t('bank.cutoffNextDay')
+                : t('bank.processedToday')}
+          </p>
+        )}
       </Result>
     </PaymentPage>
   );

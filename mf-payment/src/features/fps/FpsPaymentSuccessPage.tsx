@@ -1,5 +1,8 @@
-// Payment successful (fps_payment_success/{id}): the date and time of the payment and the order's
-// payment status. An order that cannot be read shows the error-404 page.
+// Payment successful (fps_payment_success/{id}): what has already happened. Paid at <time>; the
+// admission ticket is issued (the server issues it on payment) with a button to it, but only when
+// /candidate_info lists this order's ticket; otherwise that it is being prepared. An unpaid order says
+// the payment has not arrived. An order that cannot be read shows the error-404 page.
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Result from 'antd/es/result';
@@ -9,10 +12,43 @@ import Typography from 'antd/es/typography';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mockexam/i18n/dates';
-import { paymentStatusText, useLocale } from '@mockexam/ui/text';
+import { paymentStatusText, useLocale, useMessage } from '@mockexam/ui/text';
 import { PaymentPage } from '../../components/PaymentPage';
 import { usePaymentStatus } from '../../lib/api';
 import { admissionTicketPath, notFoundPath, orderHistoryPath } from '../../lib/paths';
+import { useFreshCandidateInfo } from './api';
+
+function TicketState({ id, paid, prefix }: { id: string; paid: boolean; prefix: string }) {
+  const { t } = useTranslation('payment');
+  const message = useMessage();
+  const navigate = useNavigate();
+  const info = useFreshCandidateInfo(paid);
+  if (!paid) return null;
+  if (info.isPending || info.isFetching) return <Spin size="small" />;
+  const issued = !!info.data?.tickets.some((x) => x.enrollment_no === id);
+  return issued ? (
+    <Alert
+      type="success"
+      showIcon
+      className="payment-block"
+      data-testid="ticket-state"
+      title={t('success.ticketIssued')}
+      action={
+        <Button type="primary" onClick={() => navigate(admissionTicketPath(prefix))}>
+          {t('success.viewTicket')}
+        </Button>
+      }
+    />
+  ) : (
+    <Alert
+      type="info"
+      showIcon
+      className="payment-block"
+      data-testid="ticket-state"
+      title={message('TICKET_PREPARING')}
+    />
+  );
+}
 
 export default function FpsPaymentSuccessPage() {
   const { t } = useTranslation('payment');
@@ -23,6 +59,7 @@ export default function FpsPaymentSuccessPage() {
 
   if (isError) return <Navigate to={notFoundPath(prefix)} replace />;
   if (isPending) return <Spin />;
+  const paidAt = answer.paid_at ? formatDateTime(answer.paid_at, locale) : null;
   return (
     <PaymentPage>
       <Typography.Title level={1} className="visually-hidden">
@@ -31,11 +68,9 @@ export default function FpsPaymentSuccessPage() {
       <Result
         status={answer.success ? 'success' : 'info'}
         title={answer.success ? t('title.FpsPaymentSuccessPage') : t('success.notYet')}
+        subTitle={answer.success && paidAt ? t('success.paidAtLine', { at: paidAt }) : undefined}
         extra={
           <Space wrap>
-            <Button type="primary" onClick={() => navigate(admissionTicketPath(prefix))}>
-              {t('success.toTicket')}
-            </Button>
             <Button onClick={() => navigate(orderHistoryPath(prefix))}>{t('success.toOrders')}</Button>
           </Space>
         }
@@ -43,13 +78,13 @@ export default function FpsPaymentSuccessPage() {
         <Descriptions bordered size="small" column={1}>
           <Descriptions.Item label={t('order.number')}>{answer.enrollment_no}</Descriptions.Item>
           <Descriptions.Item label={t('success.paidAt')}>
-            <span data-testid="paid-at">{answer.paid_at ? formatDateTime(answer.paid_at, locale) : '—'}</span>
+            <span data-testid="paid-at">{paidAt ?? '—'}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('order.status')}>
             <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
           </Descriptions.Item>
         </Descriptions>
-        <p className="note">{t('success.ticketNote')}</p>
+        <TicketState id={answer.enrollment_no} paid={answer.success} prefix={prefix} />
       </Result>
     </PaymentPage>
   );

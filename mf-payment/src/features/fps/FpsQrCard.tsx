@@ -1,5 +1,6 @@
-// The order's FPS QR code (Hong Kong FPS payload), a PNG download of it for paying on the same phone,
-// the time left, a refresh of the payment status and the payee.
+// The order's FPS QR code (Hong Kong FPS payload, a quiet zone of four modules), a PNG card download of
+// it for paying on the same phone (payee, amount, order number, due time and the code), the time left,
+// a refresh of the payment status and the payee.
 import { useMemo, useRef } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -8,12 +9,15 @@ import Space from 'antd/es/space';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { Order, PaymentSettings } from '@mockexam/contracts';
-import { useMessage } from '@mockexam/ui/text';
+import { formatDateTime } from '@mockexam/i18n/dates';
+import { formatHkd } from '@mockexam/ui';
+import { useLocale, useMessage } from '@mockexam/ui/text';
 import { buildFpsPayload } from './payload';
+import { drawQrCard, qrCardFileName } from './qrCard';
 import { TimeLeft } from './TimeLeft';
 
 interface Props {
-  /** The order number as the page's address has it: the download is named after it. */
+  /** The order number as the page's address has it. */
   id: string;
   order: Order;
   settings: PaymentSettings;
@@ -36,15 +40,25 @@ function payloadOf(order: Order, settings: PaymentSettings): string | null {
 export function FpsQrCard({ id, order, settings, onRefresh }: Props) {
   const { t } = useTranslation('payment');
   const message = useMessage();
+  const locale = useLocale();
   const qrBox = useRef<HTMLDivElement>(null);
   const payload = useMemo(() => payloadOf(order, settings), [order, settings]);
 
   function downloadQr() {
-    const canvas = qrBox.current?.querySelector('canvas');
-    if (!canvas) return;
+    const qr = qrBox.current?.querySelector('canvas');
+    if (!qr) return;
+    const card = document.createElement('canvas');
+    const drawn = drawQrCard(card, qr, {
+      title: t('fps.cardTitle'),
+      payee: t('fps.cardPayee', { name: settings.fps_name }),
+      amount: t('fps.cardAmount', { amount: formatHkd(order.total_cents - order.paid_cents || order.total_cents) }),
+      order: t('fps.cardOrder', { no: order.enrollment_no }),
+      due: t('fps.cardDue', { at: formatDateTime(order.due_at, locale) }),
+      scan: t('fps.cardScan'),
+    });
     const link = document.createElement('a');
-    link.href = canvas.toDataURL('image/png');
-    link.download = `FPS-${id}.png`;
+    link.href = (drawn ? card : qr).toDataURL('image/png');
+    link.download = qrCardFileName(order.enrollment_no || id);
     document.body.appendChild(link);
     link.click();
     link.remove();
@@ -59,7 +73,7 @@ export function FpsQrCard({ id, order, settings, onRefresh }: Props) {
             value={payload}
             size={240}
             level="M"
-            marginSize={2}
+            marginSize={4}
             title={t('fps.qrAlt')}
             role="img"
             aria-label={t('fps.qrAlt')}

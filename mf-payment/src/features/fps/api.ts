@@ -1,6 +1,6 @@
 // The FPS page's calls: the payment status polled until it is final, and cancelling the order.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cancelEnrolment, getPaymentStatus, queryKeys } from '@mockexam/api-client';
+import { cancelEnrolment, getCandidateInfo, getPaymentStatus, queryKeys } from '@mockexam/api-client';
 import { nextPoll } from './polling';
 
 /**
@@ -42,3 +42,11 @@ export function useCancelEnrolment(enrollmentNo: string) {
     },
   });
 }
+
+/**
+ * GET /api/candidate_info for the success page: whether this order's admission ticket is issued (the
+ * server issues tickets on payment). Always read again on opening: a cached answer from before the
+ * payment would say there is no ticket yet.
+ */
+export const useFreshCandidateInfo = (enabled: boolean) =>
+  useQuery({ queryKey: queryKeys.candidateInfo, queryFn: getCandidateInfo, enabled, refetchOnMount: 'always' });

@@ -1,14 +1,63 @@
-// One admission ticket as it prints: candidate number (two groups of four), subject, papers, date,
-// venue and seat (or the home-exam mode), the notes for candidates and when it was issued.
+// One admission ticket as it prints: candidate number (two groups of four), subject, the exam session
+// (date and start–end of the venue session, the same times checkout shows; none at home), each paper's
+// own start time and duration labelled as such, venue and seat (or the home-exam mode, or the school
+// for a school candidate), the notes for candidates and when it was issued.
 import { useTranslation } from 'react-i18next';
-import { formatCandidateNo, type AdmissionTicket } from '@mockexam/contracts';
+import { formatCandidateNo, type AdmissionTicket, type TicketPaper } from '@mockexam/contracts';
 import { fieldIn } from '@mockexam/i18n';
 import { formatDate, formatDateTime, formatTime } from '@mockexam/i18n/dates';
 import { useLocale } from '@mockexam/ui/text';
 
+function PaperTimes({ papers, examDate }: { papers: TicketPaper[]; examDate: string | null }) {
+  const { t } = useTranslation('payment');
+  const locale = useLocale();
+  return (
+    <ul className="ticket-papers" data-testid="paper-times">
+      {papers.map((p) => {
+        const name = fieldIn(p, 'name', locale);
+        if (!p.starts_at) return <li key={p.paper_no}>{t('ticket.paperNoTime', { name })}</li>;
+        const minutes = p.duration_minutes ?? '—';
+        const sameDay = examDate !== null && formatDate(p.starts_at, locale) === formatDate(examDate, locale);
+        return (
+          <li key={p.paper_no}>
+            {sameDay
+              ? t('ticket.paperLine', { name, time: formatTime(p.starts_at), minutes })
+              : t('ticket.paperLineDate', {
+                  name,
+                  date: formatDate(p.starts_at, locale),
+                  time: formatTime(p.starts_at),
+                  minutes,
+                })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Session({ ticket }: { ticket: AdmissionTicket }) {
+  const { t } = useTranslation('payment');
+  const locale = useLocale();
+  const date = ticket.exam_date ? formatDate(ticket.exam_date, locale) : null;
+  if (ticket.exam_mode === 'home') return <>{[date, t('ticket.homeSession')].filter(Boolean).join(' ')}</>;
+  const start = ticket.session_starts_at ?? null;
+  const end = ticket.session_ends_at ?? null;
+  if (start && end) {
+    return (
+      <>
+        {formatDate(start, locale)} {formatTime(start)}–{formatTime(end)}
+      </>
+    );
+  }
+  if (ticket.source === 'school') return <>{[date, t('ticket.sessionTbc')].filter(Boolean).join(' ')}</>;
+  return <>{date ?? '—'}</>;
+}
+
 export function Ticket({ ticket, name }: { ticket: AdmissionTicket; name: string }) {
   const { t } = useTranslation('payment');
   const locale = useLocale();
+  const fromSchool = ticket.source === 'school';
+  const papers = ticket.papers ?? [];
   return (
     <article className="admission-ticket" data-testid="admission-ticket" aria-label={t('ticket.heading')}>
       <header className="ticket-header">
@@ -22,25 +71,54 @@ export function Ticket({ ticket, name }: { ticket: AdmissionTicket; name: string
         </dd>
         <dt>{t('ticket.name')}</dt>
         <dd>{ticket.candidate_name || name}</dd>
+        {fromSchool && (
+          <>
+            <dt>{t('ticket.school')}</dt>
+            <dd>{fieldIn(ticket, 'school_name', locale)}</dd>
+          </>
+        )}
         <dt>{t('ticket.subject')}</dt>
         <dd>{fieldIn(ticket, 'subject_name', locale)}</dd>
-        <dt>{t('ticket.papers')}</dt>
-        <dd>{fieldIn(ticket, 'paper_names', locale)}</dd>
-        <dt>{t('ticket.date')}</dt>
-        <dd>
-          {ticket.exam_date ? formatDate(ticket.exam_date, locale) : '—'}
-          {ticket.starts_at ? ` ${formatTime(ticket.starts_at)}` : ''}
+        <dt>{t('ticket.session')}</dt>
+        <dd data-testid="ticket-session">
+          <Session ticket={ticket} />
         </dd>
-        {ticket.exam_mode === 'venue' ? (
+        {papers.length > 0 ? (
+          <>
+            <dt>{t('ticket.paperTimes')}</dt>
+            <dd>
+              <PaperTimes papers={papers} examDate={ticket.exam_date} />
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('ticket.papers')}</dt>
+            <dd>{fieldIn(ticket, 'paper_names', locale)}</dd>
+          </>
+        )}
+        {fromSchool && ticket.arrangement === 'school' ? (
+          <>
+            <dt>{t('ticket.venue')}</dt>
+            <dd>{t('ticket.atSchool')}</dd>
+          </>
+        ) : ticket.exam_mode === 'venue' ? (
           <>
             <dt>{t('ticket.venue')}</dt>
             <dd>
-              {fieldIn(ticket, 'venue_name', locale)}
-              <br />
-              {fieldIn(ticket, 'venue_address', locale)}
+              {fieldIn(ticket, 'venue_name', locale) ?? (fromSchool ? t('ticket.sessionTbc') : '—')}
+              {fieldIn(ticket, 'venue_address', locale) && (
+                <>
+                  <br />
+                  {fieldIn(ticket, 'venue_address', locale)}
+                </>
+              )}
             </dd>
-            <dt>{t('ticket.seat')}</dt>
-            <dd>{ticket.seat_no ?? '—'}</dd>
+            {!fromSchool && (
+              <>
+                <dt>{t('ticket.seat')}</dt>
+                <dd>{ticket.seat_no ?? '—'}</dd>
+              </>
+            )}
           </>
         ) : (
           <>
@@ -48,8 +126,12 @@ export function Ticket({ ticket, name }: { ticket: AdmissionTicket; name: string
             <dd>{t('ticket.homeMode')}</dd>
           </>
         )}
-        <dt>{t('ticket.orderNo')}</dt>
-        <dd>{ticket.enrollment_no}</dd>
+        {ticket.enrollment_no && (
+          <>
+            <dt>{t('ticket.orderNo')}</dt>
+            <dd>{ticket.enrollment_no}</dd>
+          </>
+        )}
       </dl>
       <section className="ticket-notes">
         <h3>{t('ticket.notesTitle')}</h3>

@@ -1,4 +1,5 @@
-// Which ticket to show (by subject and exam date), and the print button. Neither prints.
+// Which ticket to show (by subject and exam date), and the actions: print this ticket, print all
+// (one per A4 page) and download all. None of them prints by itself.
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
@@ -12,11 +13,15 @@ interface Props {
   tickets: AdmissionTicket[];
   chosen: AdmissionTicket;
   onChoose: (ticketId: number) => void;
+  onPrint: () => void;
+  onPrintAll: () => void;
+  onDownload: () => void;
 }
 
-export function TicketChoice({ tickets, chosen, onChoose }: Props) {
+export function TicketChoice({ tickets, chosen, onChoose, onPrint, onPrintAll, onDownload }: Props) {
   const { t } = useTranslation('payment');
   const locale = useLocale();
+  const count = tickets.length;
   return (
     <Form layout="vertical" className="no-print ticket-choice">
       <Form.Item label={t('ticket.choose')} htmlFor="ticket-select">
@@ -30,9 +35,14 @@ export function TicketChoice({ tickets, chosen, onChoose }: Props) {
           }))}
         />
       </Form.Item>
-      <Button type="primary" onClick={() => window.print()}>
-        {t('ticket.print')}
-      </Button>
+      <div className="ticket-actions">
+        <Button type="primary" onClick={onPrint}>
+          {t('ticket.print')}
+        </Button>
+        {count > 1 && <Button onClick={onPrintAll}>{t('ticket.printAll', { count })}</Button>}
+        <Button onClick={onDownload}>{t('ticket.downloadAll', { count })}</Button>
+      </div>
+      <p className="note">{t('ticket.downloadHint')}</p>
     </Form>
   );
 }
