@@ -12,6 +12,9 @@ export const products: Product[] = [
     exam_date: '2024-12-28',
     papers: [{ paper_id: 1, paper_no: 1, name_zh: '卷一', name_en: 'Paper 1', weight_percent: 50 }],
     enrolled: false,
+    enrolment_state: null,
+    enrolment_order_no: null,
+    enrolment_payment_method: null,
   },
   {
     product_id: 'p-eng',
@@ -23,6 +26,9 @@ export const products: Product[] = [
     exam_date: '2024-12-30',
     papers: [],
     enrolled: true,
+    enrolment_state: 'paid',
+    enrolment_order_no: 'E0001',
+    enrolment_payment_method: 'fps',
   },
 ];
 export const venues: Venue[] = [
@@ -112,4 +118,6 @@ export const timedOutOrder: Order = {
     parameter4: null,
   },
   can_reselect: true,
+  cancel_reason: 'payment_timeout',
+  cancel_note: null,
 };

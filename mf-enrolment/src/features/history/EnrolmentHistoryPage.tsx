@@ -1,7 +1,6 @@
 // My registration records: every subject the candidate has enrolled in, with its order and state.
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
-import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,8 @@ import { useLocale } from '@mockexam/ui/text';
 import { PageLoadError } from '../../components/PageLoadError';
 import { useProducts } from '../catalogue/api';
 import { useCandidateOrders } from './api';
-import { registrationRows } from './registrationRows';
+import { registrationRows, type RegistrationRow } from './registrationRows';
+import { ResponsiveList, type ListColumn } from './ResponsiveList';
 import '../../enrolment.css';
 
 export default function EnrolmentHistoryPage() {
@@ -23,10 +23,21 @@ export default function EnrolmentHistoryPage() {
   const products = useProducts();
   const rows =
     orders.data && !products.isPending
-      ? registrationRows(orders.data, products.data ?? [], locale, (mode) =>
-          mode === 'venue' ? t('checkout.modeVenue') : t('checkout.modeHome'),
+      ? registrationRows(
+          orders.data,
+          products.data ?? [],
+          locale,
+          (mode) => (mode === 'venue' ? t('checkout.modeVenue') : t('checkout.modeHome')),
+          t,
         )
       : null;
+  const columns: ListColumn<RegistrationRow>[] = [
+    { key: 'subject', title: t('history.subject'), render: (row) => row.subject },
+    { key: 'examDate', title: t('history.examDate'), render: (row) => row.examDate },
+    { key: 'mode', title: t('history.examMode'), render: (row) => row.mode },
+    { key: 'orderNo', title: t('history.orderNo'), render: (row) => row.orderNo },
+    { key: 'state', title: t('history.state'), render: (row) => row.state },
+  ];
 
   return (
     <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
@@ -42,19 +53,12 @@ export default function EnrolmentHistoryPage() {
         </>
       )}
       {rows && rows.length > 0 && (
-        <Table
-          className="history-list"
-          size="small"
-          pagination={false}
-          scroll={{ x: 560 }}
-          dataSource={rows}
-          columns={[
-            { title: t('history.subject'), dataIndex: 'subject' },
-            { title: t('history.examDate'), dataIndex: 'examDate' },
-            { title: t('history.examMode'), dataIndex: 'mode' },
-            { title: t('history.orderNo'), dataIndex: 'orderNo' },
-            { title: t('history.state'), dataIndex: 'state' },
-          ]}
+        <ResponsiveList
+          rows={rows}
+          columns={columns}
+          rowKey={(row) => row.key}
+          label={t('title.EnrolmentHistoryPage')}
+          testId="registration-records"
         />
       )}
     </section>

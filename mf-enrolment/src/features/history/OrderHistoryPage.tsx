@@ -1,6 +1,6 @@
-// Order history: outstanding and paid orders (order number, total in HKD, status, last payment due
-// time, view order). An order cancelled for payment timeout offers re-select, which refills the
-// enrolment draft and goes back to paper selection.
+// Order history: outstanding (to pay or awaiting approval), paid, and cancelled or expired orders, each with
+// order number, total in HKD, status, last payment due time and view order. An order cancelled for payment
+// timeout offers re-select, which refills the enrolment draft and goes back to paper selection.
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -16,8 +16,8 @@ import { PageLoadError } from '../../components/PageLoadError';
 import { paymentPath } from '../../lib/paymentPath';
 import { useCandidateOrders } from './api';
 import { OrderDetail } from './OrderDetail';
-import { draftFromOrder, isPaidOrder } from './orders';
-import { OrdersTable, type OrderActions } from './OrdersTable';
+import { OrderList, type OrderActions } from './OrderList';
+import { draftFromOrder, orderSection, type OrderSection } from './orders';
 import '../../enrolment.css';
 
 export default function OrderHistoryPage() {
@@ -37,9 +37,13 @@ export default function OrderHistoryPage() {
     },
   };
 
-  const outstanding = (orders ?? []).filter((o) => !isPaidOrder(o));
-  const paid = (orders ?? []).filter(isPaidOrder);
-  const timedOut = outstanding.some((o) => o.can_reselect);
+  const inSection = (section: OrderSection) => (orders ?? []).filter((o) => orderSection(o) === section);
+  const timedOut = (orders ?? []).some((o) => o.can_reselect);
+  const sections: { section: OrderSection; title: string }[] = [
+    { section: 'outstanding', title: t('orders.outstanding') },
+    { section: 'paid', title: t('orders.paid') },
+    { section: 'ended', title: t('orders.ended') },
+  ];
 
   return (
     <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
@@ -56,10 +60,18 @@ export default function OrderHistoryPage() {
               className="enrolment-block"
             />
           )}
-          <Typography.Title level={2}>{t('orders.outstanding')}</Typography.Title>
-          <OrdersTable orders={outstanding} locale={locale} testId="orders-outstanding" {...actions} />
-          <Typography.Title level={2}>{t('orders.paid')}</Typography.Title>
-          <OrdersTable orders={paid} locale={locale} testId="orders-paid" {...actions} />
+          {sections.map(({ section, title }) => (
+            <section key={section}>
+              <Typography.Title level={2}>{title}</Typography.Title>
+              <OrderList
+                orders={inSection(section)}
+                locale={locale}
+                label={title}
+                testId={`orders-${section}`}
+                {...actions}
+              />
+            </section>
+          ))}
         </>
       )}
       <Modal

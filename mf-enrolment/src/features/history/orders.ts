@@ -1,9 +1,17 @@
-// Order history logic: which orders are paid, and the draft an order was made from ("re-select").
+// Order history logic: which section an order belongs in, and the draft an order was made from ("re-select").
 import { PAID_STATUSES, type Order } from '@mockexam/contracts';
 import type { EnrolmentDraft } from '@mockexam/session';
 
 export function isPaidOrder(order: Order): boolean {
   return order.status === 'confirmed' || PAID_STATUSES.includes(order.payment_status);
+}
+
+/** Order history's sections: still to pay or approve, paid, and cancelled or expired. */
+export type OrderSection = 'outstanding' | 'paid' | 'ended';
+
+export function orderSection(order: Order): OrderSection {
+  if (order.status === 'cancelled' || order.status === 'expired') return 'ended';
+  return isPaidOrder(order) ? 'paid' : 'outstanding';
 }
 
 /** The draft an order was made from, for "re-select". */

@@ -3,7 +3,7 @@
 import type { Locale, Order, Product } from '@mockexam/contracts';
 import { nameIn } from '@mockexam/i18n';
 import { formatDate } from '@mockexam/i18n/dates';
-import { orderStatusText, paymentStatusText } from '@mockexam/ui/text';
+import { orderStatusWords } from './orderStatus';
 
 export interface RegistrationRow {
   key: string;
@@ -19,19 +19,22 @@ export function registrationRows(
   products: Product[],
   locale: Locale,
   modeText: (mode: Order['exam_mode']) => string,
+  t: Parameters<typeof orderStatusWords>[2],
 ): RegistrationRow[] {
   const dateOf = new Map(products.map((p) => [p.product_id, p.exam_date]));
-  return orders.flatMap((order) =>
-    order.items.map((item) => {
+  return orders.flatMap((order) => {
+    const words = orderStatusWords(order, locale, t);
+    const state = words.reason ? `${words.status}: ${words.reason}` : words.status;
+    return order.items.map((item) => {
       const date = dateOf.get(item.product_id);
       return {
         key: `${order.enrollment_no}-${item.product_id}`,
         subject: nameIn(item, locale),
         orderNo: order.enrollment_no,
-        state: `${orderStatusText(order.status, locale)} (${paymentStatusText(order.payment_status, locale)})`,
+        state,
         mode: modeText(order.exam_mode),
         examDate: date ? formatDate(date, locale) : '—',
       };
-    }),
-  );
+    });
+  });
 }

@@ -1,23 +1,27 @@
-// One subject on offer: its checkbox, fee, papers and exam date; a subject the candidate already
-// holds is ticked, locked and tagged.
+// One subject on offer: its checkbox, fee, papers and exam date. A subject the candidate already holds is
+// ticked and locked: "Enrolled" when its order is paid, else "In an unpaid order" with a link to pay it.
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
 import Tag from 'antd/es/tag';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Product } from '@mockexam/contracts';
 import { nameIn } from '@mockexam/i18n';
 import { formatDate } from '@mockexam/i18n/dates';
 import { formatHkd } from '@mockexam/ui';
+import { paymentPath } from '../../../lib/paymentPath';
 
 interface Props {
   product: Product;
   checked: boolean;
   isCandidate: boolean;
   locale: Locale;
+  /** The URL's locale segment, for the link to the unpaid order. */
+  prefix: string;
   onToggle: (product: Product, on: boolean) => void;
 }
 
-export function ProductCard({ product, checked, isCandidate, locale, onToggle }: Props) {
+export function ProductCard({ product, checked, isCandidate, locale, prefix, onToggle }: Props) {
   const { t } = useTranslation('enrolment');
   const name = nameIn(product.subject, locale);
   const held = isCandidate && product.enrolled;
@@ -42,7 +46,20 @@ export function ProductCard({ product, checked, isCandidate, locale, onToggle }:
       {product.exam_date && (
         <div className="product-date">{t('select.examDate', { date: formatDate(product.exam_date, locale) })}</div>
       )}
-      {held && <Tag color="green">{t('select.enrolled')}</Tag>}
+      {held && <HeldNote product={product} prefix={prefix} />}
     </Card>
+  );
+}
+
+function HeldNote({ product, prefix }: { product: Product; prefix: string }) {
+  const { t } = useTranslation('enrolment');
+  const orderNo = product.enrolment_order_no;
+  if (product.enrolment_state !== 'unpaid_order' || !orderNo) return <Tag color="green">{t('select.enrolled')}</Tag>;
+  const order = { enrollment_no: orderNo, payment_method: product.enrolment_payment_method ?? 'fps' };
+  return (
+    <div className="held-unpaid">
+      <Tag color="gold">{t('select.unpaidOrder')}</Tag>
+      <Link to={paymentPath(prefix, order)}>{t('select.payOrder', { no: orderNo })}</Link>
+    </div>
   );
 }

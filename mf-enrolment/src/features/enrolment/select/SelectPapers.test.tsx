@@ -53,6 +53,39 @@ describe('select papers', () => {
     expect(screen.getByText('Enrolled')).toBeInTheDocument();
   });
 
+  it('says Enrolled only for a paid subject; a subject in an unpaid order links to paying it, in both languages', async () => {
+    sessionStore.getState().signIn('t', testProfiles.candidate);
+    const [chi, eng] = products;
+    mocked.getProducts.mockResolvedValue([
+      {
+        ...chi,
+        enrolled: true,
+        enrolment_state: 'unpaid_order',
+        enrolment_order_no: 'E0042',
+        enrolment_payment_method: 'bank',
+      },
+      eng,
+    ]);
+    const { container } = renderAt('/en/enrolment', {
+      enrolment: <EnrolmentPage />,
+      'csh_payment/:id': <p>bank payment page</p>,
+    });
+    const card = (name: string) => screen.getByRole('checkbox', { name }).closest('.product-card') as HTMLElement;
+    await screen.findByRole('checkbox', { name: 'Chinese Language' });
+    expect(card('English Language')).toHaveTextContent('Enrolled');
+    expect(card('Chinese Language')).not.toHaveTextContent('Enrolled');
+    expect(card('Chinese Language')).toHaveTextContent('In an unpaid order');
+    expect(screen.getByRole('checkbox', { name: 'Chinese Language' })).toBeDisabled();
+
+    await act(() => i18n.changeLanguage('zh-hk'));
+    expect(container).toHaveTextContent('在未付款訂單中');
+    expect(screen.getAllByText('已報名')).toHaveLength(1);
+    await act(() => i18n.changeLanguage('en'));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Pay order E0042' }));
+    expect(await screen.findByText('bank payment page')).toBeInTheDocument();
+  });
+
   it('drops held and withdrawn subjects from the draft once the papers are loaded', async () => {
     sessionStore.getState().signIn('t', testProfiles.candidate);
     sessionStore.getState().updateDraft({

@@ -87,6 +87,7 @@ export function SelectPapers() {
               checked={selected.has(product.product_id)}
               isCandidate={isCandidate}
               locale={locale}
+              prefix={prefix}
               onToggle={toggle}
             />
           ))}
