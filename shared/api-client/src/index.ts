@@ -1,6 +1,7 @@
 export { call, form, ApiError, API_BASE, TIMEOUTS, type CallOptions, type FieldMessage } from './http';
 export * from './auth';
 export * from './catalogue';
+export * from './site';
 export * from './account';
 export * from './enrolment';
 export * from './payment';

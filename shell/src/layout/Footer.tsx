@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-
-const SOCIAL_PAGE = 'https://www.facebook.com/hkdsemockexam';
+import { useSiteFact } from '../pages/public/siteFacts';
 
 export function Footer() {
   const { t } = useTranslation('shell');
   const { locale } = useParams();
+  // The publisher's page as staff set it (the site's facts); left out until the facts are known.
+  const socialPage = useSiteFact('contact.social_url', locale ?? 'zh-hk');
   const links: [string, string][] = [
     ['aboutus', 'footer.aboutUs'],
     ['contactus', 'footer.contactUs'],
@@ -24,11 +25,13 @@ export function Footer() {
               <Link to={`/${locale}/${path}`}>{t(key)}</Link>
             </li>
           ))}
-          <li>
-            <a href={SOCIAL_PAGE} target="_blank" rel="noopener noreferrer">
-              {t('footer.social')}
-            </a>
-          </li>
+          {socialPage && (
+            <li>
+              <a href={socialPage} target="_blank" rel="noopener noreferrer">
+                {t('footer.social')}
+              </a>
+            </li>
+          )}
         </ul>
       </nav>
       <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>

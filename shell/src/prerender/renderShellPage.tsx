@@ -11,6 +11,7 @@ import { changeLocale, i18n, initI18n, type Locale } from '@mockexam/i18n';
 import { registerShellNamespace } from '../i18n/resources';
 import { publicCopyReady } from '../pages/public/copy';
 import { pagesCopyReady } from '../pages/public/pagesCopy';
+import { setSiteFactsSlots } from '../pages/public/siteFacts';
 import { documentTitle } from '../pages/public/parts';
 import { publicPages } from '../routes/publicPages';
 import { accountPages, prerenderedAccountPages } from '../routes/accountPages';
@@ -29,6 +30,9 @@ async function ready(locale: Locale) {
   }
   await changeLocale(locale);
   await Promise.all([publicCopyReady, pagesCopyReady]);
+  // No database at build time: every date and contact detail becomes a slot that the server fills
+  // with the current facts whenever it serves the page (server/src/modules/static/facts-page.ts).
+  setSiteFactsSlots();
 }
 
 function inLayout(url: string, page: ReactNode) {

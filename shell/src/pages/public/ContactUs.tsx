@@ -1,15 +1,18 @@
-// Contact us (route 'contactus'): office hours, email and phone, and the schools' late-contact date.
+// Contact us (route 'contactus'): office hours, email, phone, address and social media page (staff set
+// them in the back office), and the schools' late-contact date of the current cycle.
 import { Link, useParams } from 'react-router';
 import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { PublicPage, usePageTitle } from './parts';
+import { dateValues, useSiteFacts } from './siteFacts';
 
 export default function ContactUs() {
   const { t, i18n } = usePagesCopy();
   const { locale } = useParams();
   const prefix = `/${locale ?? i18n.language}`;
   usePageTitle(t('contact.title'), t('service.name'));
-  const email = t('contact.channels.email');
+  const facts = useSiteFacts(i18n.language);
+  const email = facts.text('contact.email');
 
   return (
     <PublicPage
@@ -21,7 +24,7 @@ export default function ContactUs() {
         <section className="pub-card" aria-labelledby="pub-contact-hours">
           <h2 id="pub-contact-hours">{t('contact.hours.title')}</h2>
           <ul className="pub-plainlist">
-            <li>{t('contact.hours.weekdays')}</li>
+            <li>{facts.text('contact.hours')}</li>
             <li>{t('contact.hours.closed')}</li>
           </ul>
         </section>
@@ -35,7 +38,15 @@ export default function ContactUs() {
             </dd>
             <dt>{t('contact.channels.phoneLabel')}</dt>
             <dd>
-              <a href={t('contact.channels.phoneHref')}>{t('contact.channels.phone')}</a>
+              <a href={facts.text('contact.phone_href')}>{facts.text('contact.phone')}</a>
+            </dd>
+            <dt>{t('contact.channels.addressLabel')}</dt>
+            <dd>{facts.text('contact.address')}</dd>
+            <dt>{t('contact.channels.socialLabel')}</dt>
+            <dd>
+              <a href={facts.text('contact.social_url')} target="_blank" rel="noopener noreferrer">
+                {t('contact.channels.socialLink')}
+              </a>
             </dd>
           </dl>
           <p className="pub-muted">{t('contact.channels.note')}</p>
@@ -44,7 +55,7 @@ export default function ContactUs() {
 
       <section className="pub-section pub-panel" aria-labelledby="pub-contact-schools">
         <h2 id="pub-contact-schools">{t('contact.schools.title')}</h2>
-        <p>{t('contact.schools.body')}</p>
+        <p>{t('contact.schools.body', dateValues(facts))}</p>
         <p>
           <Link to={`${prefix}/school/login`}>{t('links.schoolLogin')}</Link>
         </p>

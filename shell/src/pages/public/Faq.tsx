@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { asList, PublicPage, usePageTitle } from './parts';
+import { dateValues, useSiteFacts } from './siteFacts';
 
 interface QuestionAnswer {
   q: string;
@@ -18,7 +19,8 @@ export default function Faq() {
   const { locale } = useParams();
   const prefix = `/${locale ?? i18n.language}`;
   usePageTitle(t('faq.title'), t('service.name'));
-  const groups = asList<FaqGroup>(t('faq.groups', { returnObjects: true }));
+  const facts = useSiteFacts(i18n.language);
+  const groups = asList<FaqGroup>(t('faq.groups', { returnObjects: true, ...dateValues(facts) }));
 
   return (
     <PublicPage lang={i18n.language} title={t('faq.title')}>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { usePublicCopy } from './copy';
 import './public.css';
 import { asList, usePageTitle, type Titled } from './parts';
+import { useSiteFacts } from './siteFacts';
 
 interface Subject {
   name: string;
@@ -22,6 +23,7 @@ export default function Home() {
   const { t, i18n } = usePublicCopy();
   const { locale } = useParams();
   const prefix = `/${locale ?? i18n.language}`;
+  const facts = useSiteFacts(i18n.language);
   usePageTitle(t('service.name'), t('service.name'));
 
   const subjects = asList<Subject>(t('home.subjects.items', { returnObjects: true }));
@@ -35,7 +37,7 @@ export default function Home() {
     <article className="pub-home" lang={i18n.language}>
       <header className="pub-hero">
         <div className="pub-hero__inner">
-          <p className="pub-hero__eyebrow">{t('home.hero.eyebrow')}</p>
+          <p className="pub-hero__eyebrow">{t('home.hero.eyebrow', { year: facts.text('year') })}</p>
           <h1 className="pub-hero__title">{t('home.hero.title')}</h1>
           <p className="pub-hero__lead">{t('home.hero.lead')}</p>
           <div className="pub-actions">

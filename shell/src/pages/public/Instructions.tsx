@@ -1,16 +1,18 @@
 // Notes for candidates (route 'instructions'): the rules every candidate must know and the
-// 2024/25 cycle's dates (spec section 9).
+// current cycle's dates (spec section 9), from the site's facts (siteFacts.ts).
 import { Link, useParams } from 'react-router';
 import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { asList, PublicPage, usePageTitle } from './parts';
+import { dateValues, useSiteFacts } from './siteFacts';
 
 interface DateRow {
   label: string;
   date: string;
 }
 
-function DateTable({ caption, headers, rows }: { caption: string; headers: [string, string]; rows: DateRow[] }) {
+/** `rows` null: the build's pre-render, where the server puts the rows (fillSiteFacts writes the same markup). */
+function DateTable({ caption, headers, rows }: { caption: string; headers: [string, string]; rows: DateRow[] | null }) {
   return (
     <div className="pub-table-wrap">
       <table className="pub-table">
@@ -22,7 +24,9 @@ function DateTable({ caption, headers, rows }: { caption: string; headers: [stri
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {/* The server fills this row's place: it must render exactly as EXAM_ROWS_SLOT. */}
+          {rows === null && <tr data-fact-rows="exams" />}
+          {rows?.map((row) => (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               <td>{row.date}</td>
@@ -38,12 +42,14 @@ export default function Instructions() {
   const { t, i18n } = usePagesCopy();
   const { locale } = useParams();
   const prefix = `/${locale ?? i18n.language}`;
+  const facts = useSiteFacts(i18n.language);
+  const values = dateValues(facts);
   usePageTitle(t('instructions.title'), t('service.name'));
 
   const notes = asList<string>(t('instructions.notes.items', { returnObjects: true }));
-  const keyDates = asList<DateRow>(t('instructions.dates.rows', { returnObjects: true }));
-  const examDates = asList<DateRow>(t('instructions.exams.rows', { returnObjects: true }));
-  const examDay = asList<string>(t('instructions.examDay.items', { returnObjects: true }));
+  const keyDates = asList<DateRow>(t('instructions.dates.rows', { returnObjects: true, ...values }));
+  const examDates = facts.examRows();
+  const examDay = asList<string>(t('instructions.examDay.items', { returnObjects: true, ...values }));
 
   return (
     <PublicPage
@@ -61,9 +67,9 @@ export default function Instructions() {
       </section>
 
       <section className="pub-section" aria-labelledby="pub-instr-dates">
-        <h2 id="pub-instr-dates">{t('instructions.dates.title')}</h2>
+        <h2 id="pub-instr-dates">{t('instructions.dates.title', values)}</h2>
         <DateTable
-          caption={t('instructions.dates.caption')}
+          caption={t('instructions.dates.caption', values)}
           headers={[t('instructions.dates.itemHeader'), t('instructions.dates.dateHeader')]}
           rows={keyDates}
         />
@@ -72,7 +78,7 @@ export default function Instructions() {
       <section className="pub-section" aria-labelledby="pub-instr-exams">
         <h2 id="pub-instr-exams">{t('instructions.exams.title')}</h2>
         <DateTable
-          caption={t('instructions.exams.caption')}
+          caption={t('instructions.exams.caption', values)}
           headers={[t('instructions.exams.subjectHeader'), t('instructions.exams.dateHeader')]}
           rows={examDates}
         />

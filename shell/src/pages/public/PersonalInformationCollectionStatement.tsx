@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { usePagesCopy } from './pagesCopy';
 import './public.css';
 import { asList, LegalSections, PublicPage, usePageTitle, type LegalSection } from './parts';
+import { useSiteFacts } from './siteFacts';
 
 export default function PersonalInformationCollectionStatement() {
   const { t, i18n } = usePagesCopy();
@@ -10,7 +11,7 @@ export default function PersonalInformationCollectionStatement() {
   const prefix = `/${locale ?? i18n.language}`;
   usePageTitle(t('pics.title'), t('service.name'));
   const sections = asList<LegalSection>(t('pics.sections', { returnObjects: true }));
-  const email = t('contact.channels.email');
+  const email = useSiteFacts(i18n.language).text('contact.email');
 
   return (
     <PublicPage

@@ -9,6 +9,46 @@ import enHome from './copy/en/home';
 import enPages from './copy/en/pages';
 import './copy';
 import './pagesCopy';
+import type { SiteFacts } from '@mockexam/contracts/siteFacts';
+import { setSiteFacts } from './siteFacts';
+
+/** The facts the server carries into every page (GET /api/site): the 2026/27 cycle and the office. */
+const FACTS: SiteFacts = {
+  cycle: {
+    candidate_result_release: '2027-02-22T02:00:00.000Z',
+    person_enrol_start: '2026-09-01T16:00:00.000Z',
+    person_enrol_end: '2026-10-23T15:59:59.000Z',
+    school_reg_end: '2026-10-26T15:59:59.000Z',
+    school_reg_complete: '2026-10-31T15:59:59.000Z',
+    cycle: {
+      code: '2026-27',
+      name_zh: '2026-27 年度模擬考試',
+      name_en: '2026-27 Mock Examination',
+      timezone: 'Asia/Hong_Kong',
+    },
+    milestones: {
+      tickets_sent_by: '2026-12-01T15:59:59.000Z',
+      answer_books_due: '2027-01-18T15:59:59.000Z',
+      report_cards_from: '2027-02-21T16:00:00.000Z',
+      school_late_contact: '2026-10-30T15:59:59.000Z',
+    },
+    exams: [
+      { subject: 'chi', name_zh: '中國語文', name_en: 'Chinese Language', date: '2026-12-24' },
+      { subject: 'eng', name_zh: '英國語文', name_en: 'English Language', date: '2026-12-28' },
+      { subject: 'hist', name_zh: '歷史', name_en: 'History', date: '2026-12-29' },
+      { subject: 'csd', name_zh: '公民與社會發展', name_en: 'Citizenship and Social Development', date: '2027-01-02' },
+    ],
+  },
+  contact: {
+    phone: '+852 2563 8120',
+    email: 'enquiry@hkdsemock.com.hk',
+    address_zh: '香港鰂魚涌英皇道1063號12樓',
+    address_en: "12/F, 1063 King's Road, Quarry Bay, Hong Kong",
+    hours_zh: '星期一至五，上午8時30分至下午5時30分',
+    hours_en: 'Monday to Friday, 8:30 am to 5:30 pm',
+    social_url: 'https://www.facebook.com/hkdsemockexam',
+  },
+};
 
 const publicCopy = { 'zh-hk': { ...zhHkHome, ...zhHkPages }, en: { ...enHome, ...enPages } };
 import Home from './Home';
@@ -36,6 +76,7 @@ const pages: Record<string, ComponentType> = {
 const missingKeys: string[] = [];
 
 beforeAll(async () => {
+  setSiteFacts(FACTS);
   await initI18n('en');
   // Report any key a page asks for that the namespace does not have.
   i18n.options.saveMissing = true;
@@ -184,7 +225,7 @@ describe.each(Object.entries(pages))('%s', (_name, Page) => {
     for (const link of Array.from(container.querySelectorAll('a'))) {
       const href = link.getAttribute('href') ?? '';
       expect(link.textContent?.trim()).not.toBe('');
-      if (!/^(mailto|tel):/.test(href)) expect(href).toMatch(/^\/zh-hk(\/|$)/);
+      if (!/^(mailto:|tel:|https:\/\/)/.test(href)) expect(href).toMatch(/^\/zh-hk(\/|$)/);
     }
   });
 });
@@ -193,6 +234,7 @@ describe('Home', () => {
   it('shows the service, the four subjects, the modes, the steps and payment methods in English', () => {
     renderPage(Home);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('HKDSE Mock Exam');
+    expect(screen.getByText('2026/27 academic year')).toBeInTheDocument();
     for (const subject of ['Chinese Language', 'Citizenship and Social Development', 'History', 'English Language']) {
       expect(screen.getByText(subject)).toBeInTheDocument();
     }
@@ -234,6 +276,7 @@ describe('Home', () => {
     renderPage(Home, 'zh-hk');
     await toChinese();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('HKDSE 模擬考試');
+    expect(screen.getByText('2026/27 學年')).toBeInTheDocument();
     for (const subject of ['中國語文', '公民與社會發展', '歷史', '英國語文']) {
       expect(screen.getByText(subject)).toBeInTheDocument();
     }
@@ -296,9 +339,9 @@ describe('PersonalInformationCollectionStatement', () => {
     expect(screen.getByText(/Only with your consent/)).toBeInTheDocument();
     expect(screen.getByText(/If you are under 18, you need the consent of a parent or guardian/)).toBeInTheDocument();
     expect(screen.getByText(/within 40 days/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'mockexam@example.com' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'enquiry@hkdsemock.com.hk' })).toHaveAttribute(
       'href',
-      'mailto:mockexam@example.com',
+      'mailto:enquiry@hkdsemock.com.hk',
     );
     await toChinese();
     expect(screen.getByRole('heading', { level: 1, name: '個人資料收集聲明' })).toBeInTheDocument();
@@ -322,20 +365,37 @@ describe('PrivacyPolicy', () => {
 });
 
 describe('ContactUs', () => {
-  it('shows office hours, email, phone and the schools’ 30 October date', async () => {
+  it('shows the office hours, email, phone, address and page staff set, and the cycle’s late-contact date', async () => {
     renderPage(ContactUs);
     expect(screen.getByText('Monday to Friday, 8:30 am to 5:30 pm')).toBeInTheDocument();
     expect(screen.getByText(/Closed on Saturdays, Sundays and public holidays/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'mockexam@example.com' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'enquiry@hkdsemock.com.hk' })).toHaveAttribute(
       'href',
-      'mailto:mockexam@example.com',
+      'mailto:enquiry@hkdsemock.com.hk',
     );
-    expect(screen.getByRole('link', { name: '+852 0000 0000' })).toHaveAttribute('href', 'tel:+85200000000');
-    expect(screen.getByText(/no later than 30 October/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+852 2563 8120' })).toHaveAttribute('href', 'tel:+85225638120');
+    expect(screen.getByText("12/F, 1063 King's Road, Quarry Bay, Hong Kong")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Our social media page' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/hkdsemockexam',
+    );
+    expect(screen.getByText(/no later than Friday 30 October 2026 and/)).toBeInTheDocument();
     await toChinese();
-    expect(screen.getByText('星期一至五 上午8時30分至下午5時30分')).toBeInTheDocument();
+    expect(screen.getByText('星期一至五，上午8時30分至下午5時30分')).toBeInTheDocument();
     expect(screen.getByText('星期六、日及公眾假期休息')).toBeInTheDocument();
-    expect(screen.getByText(/10月30日/)).toBeInTheDocument();
+    expect(screen.getByText('香港鰂魚涌英皇道1063號12樓')).toBeInTheDocument();
+    expect(screen.getByText(/請最遲於2026年10月30日（星期五）聯絡我們/)).toBeInTheDocument();
+  });
+
+  it('follows a change of the facts (staff edited the phone)', () => {
+    setSiteFacts({ ...FACTS, contact: { ...FACTS.contact, phone: '+852 3188 2020' } });
+    try {
+      renderPage(ContactUs);
+      expect(screen.getByRole('link', { name: '+852 3188 2020' })).toHaveAttribute('href', 'tel:+85231882020');
+      expect(screen.queryByText('+852 2563 8120')).not.toBeInTheDocument();
+    } finally {
+      act(() => setSiteFacts(FACTS));
+    }
   });
 });
 
@@ -356,7 +416,10 @@ describe('Faq', () => {
     expect(screen.getByText(/must be paid within 30 minutes/)).toBeInTheDocument();
     expect(screen.getByText(/Within 5 working days after your payment is confirmed/)).toBeInTheDocument();
     expect(screen.getByText(/the postmark date counts/)).toBeInTheDocument();
-    expect(screen.getByText(/late February 2025/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/For 2026\/27, report cards are expected from Monday 22 February 2027;/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/For 2026\/27 the deadline is Monday 18 January 2027\./)).toBeInTheDocument();
     expect(screen.getByText(/non-refundable/)).toBeInTheDocument();
     expect(screen.getByText(/candidate number and name/)).toBeInTheDocument();
     expect(screen.getByText(/one-time code by SMS/)).toBeInTheDocument();
@@ -365,11 +428,13 @@ describe('Faq', () => {
     expect(screen.getByText('誰可以報名？')).toBeInTheDocument();
     expect(screen.getByText(/轉數快訂單須於30分鐘內完成付款/)).toBeInTheDocument();
     expect(screen.getByText(/一次性驗證碼/)).toBeInTheDocument();
+    expect(screen.getByText(/2026\/27 年度的截止日期為2027年1月18日（星期一）。/)).toBeInTheDocument();
+    expect(screen.getByText(/成績報告表預計於2027年2月22日（星期一）起發放/)).toBeInTheDocument();
   });
 });
 
 describe('Instructions', () => {
-  it('lists the notes and the 2024/25 dates in English', () => {
+  it('lists the notes and the current cycle’s dates in English', () => {
     renderPage(Instructions);
     expect(screen.getByText('Fees are non-refundable once paid.')).toBeInTheDocument();
     expect(screen.getByText(/wrong address, this is the candidate’s responsibility/)).toBeInTheDocument();
@@ -377,31 +442,36 @@ describe('Instructions', () => {
     expect(screen.getByText('Bring your admission ticket to the exam.')).toBeInTheDocument();
 
     const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
-    expect(row('Individual registration and payment close')).toHaveTextContent('23 October 2024');
-    expect(row('School purchase deadline')).toHaveTextContent('25 October 2024');
-    expect(row('Admission tickets and papers sent')).toHaveTextContent('By 1 December 2024');
-    expect(row('Self-arranged exam at home (mode 2)')).toHaveTextContent('Within December 2024');
-    expect(row('Answer books returned (mode 2)')).toHaveTextContent('By 6 January 2025 (postmark date)');
-    expect(row('Report cards released')).toHaveTextContent('Late February 2025');
-    expect(row('Chinese Language')).toHaveTextContent('28 December 2024');
-    expect(row('English Language')).toHaveTextContent('30 December 2024');
-    expect(row('History')).toHaveTextContent('31 December 2024');
-    expect(row('Citizenship and Social Development')).toHaveTextContent('4 January 2025');
+    expect(screen.getByRole('heading', { name: 'Key dates for 2026/27' })).toBeInTheDocument();
+    expect(row('Individual registration and payment close')).toHaveTextContent('Friday 23 October 2026');
+    expect(row('School purchase deadline')).toHaveTextContent('Monday 26 October 2026');
+    expect(row('Admission tickets and papers sent')).toHaveTextContent('By Tuesday 1 December 2026');
+    expect(row('Self-arranged exam at home (mode 2)')).toHaveTextContent('From December 2026');
+    expect(row('Answer books returned (mode 2)')).toHaveTextContent('By Monday 18 January 2027 (postmark date)');
+    expect(row('Report cards released')).toHaveTextContent('From Monday 22 February 2027');
+    expect(row('Chinese Language')).toHaveTextContent('Thursday 24 December 2026');
+    expect(row('English Language')).toHaveTextContent('Monday 28 December 2026');
+    expect(row('History')).toHaveTextContent('Tuesday 29 December 2026');
+    expect(row('Citizenship and Social Development')).toHaveTextContent('Saturday 2 January 2027');
+    expect(screen.getByText(/post them by Monday 18 January 2027 \(postmark date\)/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/2024|2025/);
   });
 
   it('uses the Chinese date form under zh-hk', async () => {
     renderPage(Instructions, 'zh-hk');
     await toChinese();
     const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
-    expect(row('個人考生報名及付款截止')).toHaveTextContent('2024年10月23日');
-    expect(row('學校購買截止')).toHaveTextContent('2024年10月25日');
-    expect(row('寄出准考證及試卷')).toHaveTextContent('2024年12月1日');
-    expect(row('中國語文')).toHaveTextContent('2024年12月28日');
-    expect(row('英國語文')).toHaveTextContent('2024年12月30日');
-    expect(row('歷史')).toHaveTextContent('2024年12月31日');
-    expect(row('公民與社會發展')).toHaveTextContent('2025年1月4日');
-    expect(row('寄回答題簿（模式二）')).toHaveTextContent('2025年1月6日');
-    expect(row('發放成績報告表')).toHaveTextContent('2025年2月下旬');
+    expect(screen.getByRole('heading', { name: '2026/27 年度重要日期' })).toBeInTheDocument();
+    expect(row('個人考生報名及付款截止')).toHaveTextContent('2026年10月23日（星期五）');
+    expect(row('學校購買截止')).toHaveTextContent('2026年10月26日（星期一）');
+    expect(row('寄出准考證及試卷')).toHaveTextContent('2026年12月1日（星期二）或之前');
+    expect(row('在家應考（模式二）')).toHaveTextContent('2026年12月起自行安排');
+    expect(row('中國語文')).toHaveTextContent('2026年12月24日（星期四）');
+    expect(row('英國語文')).toHaveTextContent('2026年12月28日（星期一）');
+    expect(row('歷史')).toHaveTextContent('2026年12月29日（星期二）');
+    expect(row('公民與社會發展')).toHaveTextContent('2027年1月2日（星期六）');
+    expect(row('寄回答題簿（模式二）')).toHaveTextContent('2027年1月18日（星期一）或之前');
+    expect(row('發放成績報告表')).toHaveTextContent('2027年2月22日（星期一）起');
     expect(screen.getByText('所有費用一經繳付，概不退還。')).toBeInTheDocument();
     expect(screen.getByText('應考時必須攜帶准考證。')).toBeInTheDocument();
   });

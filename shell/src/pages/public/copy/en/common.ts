@@ -4,7 +4,7 @@ import type { common as zhHk } from '../zh-hk/common';
 export const common: typeof zhHk = {
   service: {
     name: 'HKDSE Mock Exam',
-    cycle: '2024/25 academic year',
+    cycle: '{{year}} academic year',
   },
   links: {
     home: 'Back to the home page',

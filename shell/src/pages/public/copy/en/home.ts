@@ -6,7 +6,7 @@ const home: HomeCopy = {
   ...common,
   home: {
     hero: {
-      eyebrow: '2024/25 academic year',
+      eyebrow: '{{year}} academic year',
       title: 'HKDSE Mock Exam',
       lead: 'Papers set to the HKDSE standard, answer books marked with comments, and a personal report card showing your level, your rank in your school and your rank across Hong Kong. Individual candidates enrol and pay online and choose whether to sit the exam at a venue or at home.',
       ctaPrimary: 'Enrol now as an individual candidate',

@@ -292,21 +292,20 @@ const pages: PagesCopy = {
       'For questions about enrolment, payment, exam arrangements or results, call or email us during office hours.',
     hours: {
       title: 'Office hours',
-      weekdays: 'Monday to Friday, 8:30 am to 5:30 pm',
       closed: 'Closed on Saturdays, Sundays and public holidays',
     },
     channels: {
       title: 'How to reach us',
       emailLabel: 'Email',
-      email: 'mockexam@example.com',
       phoneLabel: 'Phone',
-      phone: '+852 0000 0000',
-      phoneHref: 'tel:+85200000000',
+      addressLabel: 'Address',
+      socialLabel: 'Social media',
+      socialLink: 'Our social media page',
       note: 'We answer emails in turn during office hours. Please include your name, mobile number and order number or candidate number so we can follow up.',
     },
     schools: {
       title: 'For schools',
-      body: 'If your school could not enrol or submit its candidate list by the deadline, please contact us no later than 30 October and we will do our best to help.',
+      body: 'If your school could not enrol or submit its candidate list by the deadline, please contact us no later than {{schoolLateContact}} and we will do our best to help.',
     },
     faq: 'Before you contact us, the FAQ may already have the answer you need.',
   },
@@ -373,7 +372,7 @@ const pages: PagesCopy = {
           },
           {
             q: 'How do I return my answer books if I sit at home?',
-            a: 'Put the answer books in an envelope and post them by the deadline; the postmark date counts. For 2024/25 the deadline is 6 January 2025.',
+            a: 'Put the answer books in an envelope and post them by the deadline; the postmark date counts. For {{year}} the deadline is {{answerBooksDue}}.',
           },
           {
             q: 'What if I gave the wrong mailing address?',
@@ -386,7 +385,7 @@ const pages: PagesCopy = {
         items: [
           {
             q: 'When are results released?',
-            a: 'While papers are being marked the site shows “Grading in progress”. For 2024/25, report cards are expected in late February 2025; log in and open My grades to view yours.',
+            a: 'While papers are being marked the site shows “Grading in progress”. For {{year}}, report cards are expected from {{reportCardsFrom}}; log in and open My grades to view yours.',
           },
           {
             q: 'What does the report include?',
@@ -413,30 +412,24 @@ const pages: PagesCopy = {
       ],
     },
     dates: {
-      title: 'Key dates for 2024/25',
-      caption: 'Enrolment, exam and results dates for 2024/25',
+      title: 'Key dates for {{year}}',
+      caption: 'Enrolment, exam and results dates for {{year}}',
       itemHeader: 'What',
       dateHeader: 'Date',
       rows: [
-        { label: 'Individual registration and payment close', date: 'Wednesday 23 October 2024' },
-        { label: 'School purchase deadline', date: 'Friday 25 October 2024' },
-        { label: 'Admission tickets and papers sent', date: 'By 1 December 2024' },
-        { label: 'Self-arranged exam at home (mode 2)', date: 'Within December 2024' },
-        { label: 'Answer books returned (mode 2)', date: 'By 6 January 2025 (postmark date)' },
-        { label: 'Report cards released', date: 'Late February 2025' },
+        { label: 'Individual registration and payment close', date: '{{personEnrolEnd}}' },
+        { label: 'School purchase deadline', date: '{{schoolRegEnd}}' },
+        { label: 'Admission tickets and papers sent', date: 'By {{ticketsSentBy}}' },
+        { label: 'Self-arranged exam at home (mode 2)', date: 'From {{firstExamMonth}}, at a time you choose' },
+        { label: 'Answer books returned (mode 2)', date: 'By {{answerBooksDue}} (postmark date)' },
+        { label: 'Report cards released', date: 'From {{reportCardsFrom}}' },
       ],
     },
     exams: {
       title: 'Exam dates',
-      caption: 'Exam date of each subject in 2024/25 (mode 1: designated venue)',
+      caption: 'Exam date of each subject in {{year}} (mode 1: designated venue)',
       subjectHeader: 'Subject',
       dateHeader: 'Date',
-      rows: [
-        { label: 'Chinese Language', date: 'Saturday 28 December 2024' },
-        { label: 'English Language', date: 'Monday 30 December 2024' },
-        { label: 'History', date: 'Tuesday 31 December 2024' },
-        { label: 'Citizenship and Social Development', date: 'Saturday 4 January 2025' },
-      ],
       note: 'The exam time and venue on your admission ticket apply.',
     },
     examDay: {
@@ -445,7 +438,7 @@ const pages: PagesCopy = {
         'Bring your admission ticket to the exam.',
         'If you sit at a venue, arrive early for the time shown on your admission ticket.',
         'If you sit at home, find a quiet place and keep to the time limit printed on the paper.',
-        'If you sit at home, put your answer books in an envelope and post them by 6 January 2025 (postmark date).',
+        'If you sit at home, put your answer books in an envelope and post them by {{answerBooksDue}} (postmark date).',
       ],
     },
     help: 'For other questions, see the FAQ or contact us.',

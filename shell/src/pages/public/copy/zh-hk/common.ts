@@ -2,7 +2,7 @@
 export const common = {
   service: {
     name: 'HKDSE 模擬考試',
-    cycle: '2024/25 學年',
+    cycle: '{{year}} 學年',
   },
   links: {
     home: '返回首頁',

@@ -6,7 +6,7 @@ const home = {
   ...common,
   home: {
     hero: {
-      eyebrow: '2024/25 學年',
+      eyebrow: '{{year}} 學年',
       title: 'HKDSE 模擬考試',
       lead: '以文憑試標準擬題，答題簿逐份批改並附評語，考後更可取得列出級別、校內排名及全港排名的個人成績報告表。個人考生可於網上報名及付款，並可選擇到試場或在家應考。',
       ctaPrimary: '立即個人報名',
