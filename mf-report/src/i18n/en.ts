@@ -17,6 +17,16 @@ export const en = {
     comingSoonBody: 'The detailed score analysis report of this exam is not available yet. Please check again later.',
     ok: 'OK',
   },
+  myExam: {
+    title: 'My exam: {{subject}}',
+    school: 'School',
+    where: 'Where and when',
+    atSchool: 'At your school',
+    venueToCome: 'Venue to be announced',
+    dateToCome: 'date to be announced',
+    ticket: 'Admission ticket',
+    notEntered: 'Your school has not entered you for an exam yet. Please ask your teacher.',
+  },
   results: {
     total: 'Total score',
     level: 'Level',

@@ -17,6 +17,16 @@ export const zhHk = {
     comingSoonBody: '此考試的詳細成績分析報告尚未推出，請稍後再查看。',
     ok: '確定',
   },
+  myExam: {
+    title: '我的考試：{{subject}}',
+    school: '學校',
+    where: '考試地點及時間',
+    atSchool: '於本校應考',
+    venueToCome: '試場稍後公布',
+    dateToCome: '日期稍後公布',
+    ticket: '准考證',
+    notEntered: '你的學校尚未為你報考。請向老師查詢。',
+  },
   results: {
     total: '總分',
     level: '等級',

@@ -1,11 +1,14 @@
 // My grades (exam-result-list): one card per exam whose results are out, or 'Grading in progress'
-// until then (spec section 4: the server answers an empty list before release).
+// until then (spec section 4: the server answers an empty list before release). A school candidate lands
+// here (their home): above the grades, the exam their school entered them for and their admission ticket.
 import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
+import { useRole } from '@mockexam/session';
 import { useMessage } from '@mockexam/ui/text';
 import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
-import { useCandidateResults } from './api';
+import { useCandidateResults, useMyExams } from './api';
+import { MyExamCard } from './MyExamCard';
 import { ResultCard } from './ResultCard';
 import '../../lib/report.css';
 
@@ -16,11 +19,29 @@ export default function ExamResultListPage() {
   const { t } = useTranslation('report');
   const message = useMessage();
   const results = useCandidateResults();
+  const schoolCandidate = useRole() === 'school_candidate';
+  const myExams = useMyExams(schoolCandidate);
 
   if (results.isError) return <NotFoundRedirect />;
   return (
     <section className="remote-page report-page" data-remote-page="mf-report">
       <h1 className="report-title">{t('title.ExamResultListPage')}</h1>
+      {schoolCandidate && myExams.isPending && (
+        <LoadingBlock className="result-list">
+          <Card size="small" className="result-card" loading />
+        </LoadingBlock>
+      )}
+      {schoolCandidate && myExams.data && (
+        <div className="result-list" data-testid="my-exams">
+          {myExams.data.tickets.length === 0 ? (
+            <p className="report-notice" role="status">
+              {t('myExam.notEntered')}
+            </p>
+          ) : (
+            myExams.data.tickets.map((ticket) => <MyExamCard key={ticket.ticket_id} ticket={ticket} />)
+          )}
+        </div>
+      )}
       {results.isPending && (
         <LoadingBlock className="result-list">
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
