@@ -1,39 +1,54 @@
-// Audit entries as a table: who did what to which record, and the details written with it.
+// Audit entries as sentences in the reader's language: when (Hong Kong time), who did what to which object,
+// and the details worth reading as words. The table sits in a named, focusable region that scrolls sideways.
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@mockexam/api-client';
-import { formatDateTime } from '@mockexam/i18n/dates';
+import { formatDate, formatTime } from '@mockexam/i18n/dates';
 import { NoRecords } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
+import { auditDetails, auditSentence } from './auditSentence';
+import { ScrollRegion } from './ScrollRegion';
 
-export function HistoryTable({ entries, loading = false }: { entries: AuditEntry[]; loading?: boolean }) {
+interface Props {
+  entries: AuditEntry[];
+  loading?: boolean;
+  /** The region's name (the card's title, e.g. "History"). */
+  label: string;
+}
+
+export function HistoryTable({ entries, loading = false, label }: Props) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   return (
-    <Table<AuditEntry & { row: number }>
-      size="small"
-      rowKey="row"
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={entries.length > 50 ? { pageSize: 50 } : false}
-      dataSource={entries.map((entry, row) => ({ ...entry, row }))}
-      locale={{ emptyText: <NoRecords /> }}
-      columns={[
-        { title: t('audit.at'), dataIndex: 'at', render: (v: string) => formatDateTime(v, locale) },
-        { title: t('audit.actor'), dataIndex: 'actor', render: (v: string | null) => v ?? t('audit.system') },
-        { title: t('audit.role'), dataIndex: 'actor_role', render: (v: string | null) => v ?? t('common.none') },
-        { title: t('audit.action'), dataIndex: 'action' },
-        { title: t('audit.target'), key: 'target', render: (_: unknown, e) => `${e.entity} ${e.entity_id}` },
-        {
-          title: t('audit.data'),
-          dataIndex: 'data',
-          render: (v: unknown) => (
-            <pre className="admin-data" style={{ maxWidth: 360 }}>
-              {v === null || v === undefined ? '' : JSON.stringify(v, null, 1)}
-            </pre>
-          ),
-        },
-      ]}
-    />
+    <ScrollRegion label={label}>
+      <Table<AuditEntry & { row: number }>
+        size="small"
+        rowKey="row"
+        loading={loading}
+        pagination={entries.length > 50 ? { pageSize: 50 } : false}
+        dataSource={entries.map((entry, row) => ({ ...entry, row }))}
+        locale={{ emptyText: <NoRecords /> }}
+        columns={[
+          { title: t('audit.at'), dataIndex: 'at', render: (v: string) => `${formatDate(v, locale)} ${formatTime(v)}` },
+          { title: t('auditLog.what'), key: 'what', render: (_: unknown, e) => auditSentence(e, t, locale) },
+          {
+            title: t('auditLog.details'),
+            key: 'details',
+            render: (_: unknown, e) => {
+              const details = auditDetails(e, t, locale);
+              return details.length ? (
+                <ul className="admin-details">
+                  {details.map((d) => (
+                    <li key={d}>{d}</li>
+                  ))}
+                </ul>
+              ) : (
+                t('common.none')
+              );
+            },
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }

@@ -1,11 +1,12 @@
-// A wide table on a narrow screen: the region scrolls sideways, and being focusable and labelled, a keyboard
-// or screen-reader user can reach it and scroll it with the arrow keys (WCAG 2.1.1 for scrollable regions).
+// The shared ScrollRegion (@mockexam/ui: a named, focusable box that scrolls a wide table sideways, so keyboard
+// users can reach and scroll it), with the back office's styling (focus ring, the table as wide as it needs).
 import type { ReactNode } from 'react';
+import { ScrollRegion as SharedScrollRegion } from '@mockexam/ui';
 
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="admin-scroll">
+    <SharedScrollRegion label={label} className="admin-scroll">
       {children}
-    </div>
+    </SharedScrollRegion>
   );
 }

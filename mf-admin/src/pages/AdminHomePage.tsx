@@ -1,7 +1,6 @@
-// Staff home: the back office's sections as tabs; the chosen one lives in the URL (?section=orders),
+// Staff home: the back office's sections as tabs (a tablist of tabs only, see SectionTabs); the chosen one lives in the URL (?section=orders),
 // so a reload, the back button and a shared link all land on the same section.
 import App from 'antd/es/app';
-import Tabs from 'antd/es/tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@mockexam/session';
@@ -11,6 +10,7 @@ import { Orders } from '../features/orders/Orders';
 import { Overview } from '../features/overview/Overview';
 import { Receipts } from '../features/receipts/Receipts';
 import { Schools } from '../features/schools/Schools';
+import { SectionTabs } from '../components/SectionTabs';
 import { CycleSetupTab } from './CycleSetupTab';
 import '../admin.css';
 
@@ -43,13 +43,16 @@ export default function AdminHomePage() {
     <App component="section" className="admin-home">
       <h1>{t('home.title')}</h1>
       <p>{t('home.welcome', { name })}</p>
-      <Tabs
-        aria-label={t('home.sections')}
-        activeKey={section}
-        onChange={open}
-        destroyOnHidden
-        items={SECTIONS.map((key) => ({ key, label: t(`section.${key}`), children: content[key] }))}
-      />
+      <SectionTabs
+        label={t('home.sections')}
+        keys={SECTIONS}
+        active={section}
+        titleOf={(key) => t(`section.${key}`)}
+        onChange={(key) => open(key)}
+      >
+        {/* Only the open section is mounted (its queries run only when shown). */}
+        <div key={section}>{content[section]}</div>
+      </SectionTabs>
     </App>
   );
 }

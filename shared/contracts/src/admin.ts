@@ -30,6 +30,7 @@ export const AdminDashboard = z.object({
   sessions: z.array(
     z.object({
       session_id: z.number().int(),
+      venue_name_zh: z.string(),
       venue_name_en: z.string(),
       date: IsoDate,
       capacity: z.number().int(),
@@ -73,6 +74,17 @@ export const AuditEntry = z.object({
   entity: z.string(),
   entity_id: z.string(),
   data: z.unknown(),
+  /** Who did it by name: a staff member's name, the candidate's name, a school account's school; null for the system. */
+  actor_name_zh: z.string().nullable().optional(),
+  actor_name_en: z.string().nullable().optional(),
+  /** The object as people know it: an order's number, a school's code, a session's date (HK), a holiday's date... */
+  object_ref: z.string().nullable().optional(),
+  /** The object's name: an order's candidate, a school's, venue's or product's names, an exam's title... */
+  object_name_zh: z.string().nullable().optional(),
+  object_name_en: z.string().nullable().optional(),
+  /** The subject named in the entry's details (data.subject), if any. */
+  subject_name_zh: z.string().nullable().optional(),
+  subject_name_en: z.string().nullable().optional(),
 });
 /** GET /api/admin/orders/:id -> order, payments, receipts and history. */
 export const AdminOrderDetail = z.object({
@@ -97,6 +109,18 @@ export const AdminOrderDetail = z.object({
     }),
   ),
   history: z.array(AuditEntry),
+  /** The venue sessions the order's seats are in (an item's venue_session_id names one of these). */
+  sessions: z
+    .array(
+      z.object({
+        session_id: z.number().int(),
+        venue_name_zh: z.string(),
+        venue_name_en: z.string(),
+        starts_at: IsoDateTime,
+        ends_at: IsoDateTime,
+      }),
+    )
+    .optional(),
   /** The order's postage method as it is named in the database now (a rename by staff shows here). */
   postage_method: NamedText.extend({ code: PostageCode }).nullable(),
 });

@@ -66,7 +66,7 @@ export function AuditLog() {
         {log.isError && !log.isFetching ? (
           <LoadError onRetry={() => void log.refetch()} />
         ) : (
-          <HistoryTable entries={log.data ?? []} loading={log.isFetching} />
+          <HistoryTable entries={log.data ?? []} loading={log.isFetching} label={t('auditLog.tableLabel')} />
         )}
       </Card>
     </>

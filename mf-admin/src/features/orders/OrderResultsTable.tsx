@@ -10,6 +10,7 @@ import { formatHkd, NoRecords } from '@mockexam/ui';
 import { OrderStatusTag } from '@mockexam/ui/status';
 import { useLocale } from '@mockexam/ui/text';
 import { usePaymentStatusText } from '../../components/usePaymentStatusText';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 interface Props {
   orders: AdminOrder[];
@@ -22,44 +23,45 @@ export function OrderResultsTable({ orders, loading, onOpen }: Props) {
   const locale = useLocale();
   const paymentStatusText = usePaymentStatusText();
   return (
-    <Table<AdminOrder>
-      size="small"
-      rowKey="enrollment_no"
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      dataSource={orders}
-      locale={{ emptyText: <NoRecords /> }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      columns={[
-        {
-          title: t('orders.orderNo'),
-          dataIndex: 'enrollment_no',
-          render: (no: string) => (
-            <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(no)}>
-              {no}
-            </Button>
-          ),
-        },
-        { title: t('orders.candidate'), dataIndex: 'candidate_name' },
-        { title: t('orders.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? t('common.none') },
-        {
-          title: t('orders.status'),
-          dataIndex: 'status',
-          render: (s: OrderStatus) => <OrderStatusTag status={s} />,
-        },
-        {
-          title: t('orders.paymentStatus'),
-          dataIndex: 'payment_status',
-          render: (s: PaymentStatusCode, row: AdminOrder) => (
-            <>
-              {paymentStatusText(s)} {row.flagged_for_staff && <Tag color="red">{t('orders.needsAttention')}</Tag>}
-            </>
-          ),
-        },
-        { title: t('orders.amount'), dataIndex: 'total_cents', align: 'right', render: (c: number) => formatHkd(c) },
-        { title: t('orders.due'), dataIndex: 'due_at', render: (v: string) => formatDateTime(v, locale) },
-        { title: t('orders.method'), dataIndex: 'payment_method', render: (m: string) => t(`method.${m}`) },
-      ]}
-    />
+    <ScrollRegion label={t('orders.resultsLabel')}>
+      <Table<AdminOrder>
+        size="small"
+        rowKey="enrollment_no"
+        loading={loading}
+        dataSource={orders}
+        locale={{ emptyText: <NoRecords /> }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        columns={[
+          {
+            title: t('orders.orderNo'),
+            dataIndex: 'enrollment_no',
+            render: (no: string) => (
+              <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(no)}>
+                {no}
+              </Button>
+            ),
+          },
+          { title: t('orders.candidate'), dataIndex: 'candidate_name' },
+          { title: t('orders.phone'), dataIndex: 'phone', render: (v: string | null) => v ?? t('common.none') },
+          {
+            title: t('orders.status'),
+            dataIndex: 'status',
+            render: (s: OrderStatus) => <OrderStatusTag status={s} />,
+          },
+          {
+            title: t('orders.paymentStatus'),
+            dataIndex: 'payment_status',
+            render: (s: PaymentStatusCode, row: AdminOrder) => (
+              <>
+                {paymentStatusText(s)} {row.flagged_for_staff && <Tag color="red">{t('orders.needsAttention')}</Tag>}
+              </>
+            ),
+          },
+          { title: t('orders.amount'), dataIndex: 'total_cents', align: 'right', render: (c: number) => formatHkd(c) },
+          { title: t('orders.due'), dataIndex: 'due_at', render: (v: string) => formatDateTime(v, locale) },
+          { title: t('orders.method'), dataIndex: 'payment_method', render: (m: string) => t(`method.${m}`) },
+        ]}
+      />
+    </ScrollRegion>
   );
 }

@@ -4,8 +4,10 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { AdminDashboard } from '@mockexam/api-client';
+import { fieldIn } from '@mockexam/i18n';
 import { formatDate } from '@mockexam/i18n/dates';
 import { useLocale } from '@mockexam/ui/text';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 type SessionRow = AdminDashboard['sessions'][number];
 
@@ -14,24 +16,25 @@ export function SessionSeatsCard({ sessions, loading }: { sessions: SessionRow[]
   const locale = useLocale();
   return (
     <Card className="admin-card" title={t('overview.sessions')} loading={loading}>
-      <Table<SessionRow>
-        size="small"
-        rowKey="session_id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={sessions}
-        columns={[
-          { title: t('overview.venue'), dataIndex: 'venue_name_en' },
-          { title: t('overview.date'), dataIndex: 'date', render: (v: string) => formatDate(v, locale) },
-          { title: t('overview.capacity'), dataIndex: 'capacity', align: 'right' },
-          {
-            title: t('overview.seatsLeft'),
-            dataIndex: 'seats_left',
-            align: 'right',
-            render: (v: number) => (v > 0 ? v : <Tag color="red">{t('overview.full')}</Tag>),
-          },
-        ]}
-      />
+      <ScrollRegion label={t('overview.sessions')}>
+        <Table<SessionRow>
+          size="small"
+          rowKey="session_id"
+          pagination={false}
+          dataSource={sessions}
+          columns={[
+            { title: t('overview.venue'), key: 'venue', render: (_: unknown, s) => fieldIn(s, 'venue_name', locale) },
+            { title: t('overview.date'), dataIndex: 'date', render: (v: string) => formatDate(v, locale) },
+            { title: t('overview.capacity'), dataIndex: 'capacity', align: 'right' },
+            {
+              title: t('overview.seatsLeft'),
+              dataIndex: 'seats_left',
+              align: 'right',
+              render: (v: number) => (v > 0 ? v : <Tag color="red">{t('overview.full')}</Tag>),
+            },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { formatHkd } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
 import { ReceiptActions } from '../../components/receipt/ReceiptActions';
 import type { ActionResult } from '../../components/ResultAlert';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 interface Props {
   receipts: AdminReceipt[];
@@ -29,52 +30,53 @@ export function ReceiptsTable({ receipts, loading, onOpenOrder, onDone }: Props)
       no
     );
   return (
-    <Table<AdminReceipt>
-      size="small"
-      rowKey="receipt_id"
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      dataSource={receipts}
-      locale={{ emptyText: <p role="status">{t('receipts.none')}</p> }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      columns={[
-        { title: t('orders.orderNo'), dataIndex: 'enrollment_no', render: orderLink },
-        { title: t('orders.candidate'), dataIndex: 'candidate_name' },
-        { title: t('orders.amount'), dataIndex: 'total_cents', align: 'right', render: (c: number) => formatHkd(c) },
-        { title: t('orders.paid'), dataIndex: 'paid_cents', align: 'right', render: (c: number) => formatHkd(c) },
-        {
-          title: t('detail.uploadedAt'),
-          dataIndex: 'uploaded_at',
-          render: (v: string, r) => (
-            <>
-              {formatDateTime(v, locale)}
-              {r.duplicate_of_other_order && (
-                <div>
-                  <Tag color="red">{t('detail.duplicate')}</Tag>
-                </div>
-              )}
-            </>
-          ),
-        },
-        {
-          title: t('receipts.processingDate'),
-          dataIndex: 'processing_date',
-          render: (v: string | null) => (v ? formatDate(v, locale) : t('common.none')),
-        },
-        {
-          title: t('common.actions'),
-          key: 'actions',
-          render: (_: unknown, r) => (
-            <ReceiptActions
-              receiptId={r.receipt_id}
-              imageUrl={r.image_url}
-              orderNo={r.enrollment_no}
-              pending={r.status === 'pending'}
-              onDone={onDone}
-            />
-          ),
-        },
-      ]}
-    />
+    <ScrollRegion label={t('section.receipts')}>
+      <Table<AdminReceipt>
+        size="small"
+        rowKey="receipt_id"
+        loading={loading}
+        dataSource={receipts}
+        locale={{ emptyText: <p role="status">{t('receipts.none')}</p> }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        columns={[
+          { title: t('orders.orderNo'), dataIndex: 'enrollment_no', render: orderLink },
+          { title: t('orders.candidate'), dataIndex: 'candidate_name' },
+          { title: t('orders.amount'), dataIndex: 'total_cents', align: 'right', render: (c: number) => formatHkd(c) },
+          { title: t('orders.paid'), dataIndex: 'paid_cents', align: 'right', render: (c: number) => formatHkd(c) },
+          {
+            title: t('detail.uploadedAt'),
+            dataIndex: 'uploaded_at',
+            render: (v: string, r) => (
+              <>
+                {formatDateTime(v, locale)}
+                {r.duplicate_of_other_order && (
+                  <div>
+                    <Tag color="red">{t('detail.duplicate')}</Tag>
+                  </div>
+                )}
+              </>
+            ),
+          },
+          {
+            title: t('receipts.processingDate'),
+            dataIndex: 'processing_date',
+            render: (v: string | null) => (v ? formatDate(v, locale) : t('common.none')),
+          },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_: unknown, r) => (
+              <ReceiptActions
+                receiptId={r.receipt_id}
+                imageUrl={r.image_url}
+                orderNo={r.enrollment_no}
+                pending={r.status === 'pending'}
+                onDone={onDone}
+              />
+            ),
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@
 import { ORDER_STATUSES, type OrderStatus, type PostageCode } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/app-error';
+import { readAuditEntries } from '../../lib/audit-entries';
 import { hkDate } from '../../lib/time';
 import { findOrders, type OrderRow } from '../orders/queries';
 import type { Order } from '@mockexam/contracts';
@@ -32,12 +33,13 @@ export async function dashboard(q: Queryable) {
   );
   const sessions = await q.query<{
     session_id: number;
+    venue_name_zh: string;
     venue_name_en: string;
     starts_at: Date;
     capacity: number;
     seats_taken: number;
   }>(
-    `select s.id as session_id, v.name_en as venue_name_en, s.starts_at, s.capacity, s.seats_taken
+    `select s.id as session_id, v.name_zh as venue_name_zh, v.name_en as venue_name_en, s.starts_at, s.capacity, s.seats_taken
        from venue_sessions s join venues v on v.id = s.venue_id join exam_cycles c on c.id = s.cycle_id
       where c.is_current order by s.starts_at, v.id`,
   );
@@ -47,6 +49,7 @@ export async function dashboard(q: Queryable) {
     flagged_orders: flagged.rows[0].n,
     sessions: sessions.rows.map((s) => ({
       session_id: s.session_id,
+      venue_name_zh: s.venue_name_zh,
       venue_name_en: s.venue_name_en,
       date: hkDate(s.starts_at),
       capacity: s.capacity,
@@ -99,21 +102,6 @@ export async function searchOrders(
   return { total: total.rows[0].n, orders: orders.map(adminOrder) };
 }
 
-interface AuditRow {
-  at: Date;
-  actor: string | null;
-  actor_role: string | null;
-  action: string;
-  entity: string;
-  entity_id: string;
-  data: unknown;
-}
-
-const AUDIT_SELECT = `select a.at, u.display_name as actor, a.actor_role, a.action, a.entity, a.entity_id, a.data
-  from audit_log a left join users u on u.id = a.actor_user_id`;
-
-const auditEntry = (row: AuditRow) => ({ ...row, at: row.at.toISOString() });
-
 export async function auditLog(q: Queryable, query: { entity?: string; entity_id?: string; limit: number }) {
   const where: string[] = ['true'];
   const params: unknown[] = [];
@@ -125,11 +113,7 @@ export async function auditLog(q: Queryable, query: { entity?: string; entity_id
     params.push(query.entity_id);
     where.push(`a.entity_id = $${params.length}`);
   }
-  const { rows } = await q.query<AuditRow>(
-    `${AUDIT_SELECT} where ${where.join(' and ')} order by a.at desc, a.id desc limit ${query.limit}`,
-    params,
-  );
-  return rows.map(auditEntry);
+  return readAuditEntries(q, where.join(' and '), params, 'a.at desc, a.id desc', query.limit);
 }
 
 export async function orderDetail(q: Queryable, enrollmentNo: string) {
@@ -159,14 +143,23 @@ export async function orderDetail(q: Queryable, enrollmentNo: string) {
        from receipts where order_id = $1 order by uploaded_at, id`,
     [id],
   );
-  const history = await q.query<AuditRow>(
-    `${AUDIT_SELECT} where a.entity = 'order' and a.entity_id = $1 order by a.at, a.id`,
-    [String(id)],
-  );
+  const history = await readAuditEntries(q, `a.entity = 'order' and a.entity_id = $1`, [String(id)], 'a.at, a.id');
   // The method's names now, not a copy in the client: a rename by staff shows on every order.
   const postage = await q.query<{ code: PostageCode; name_zh: string; name_en: string }>(
     `select m.code, m.name_zh, m.name_en
        from shipping_details sd join postage_methods m on m.code = sd.method where sd.order_id = $1`,
+    [id],
+  );
+  const sessions = await q.query<{
+    session_id: number;
+    venue_name_zh: string;
+    venue_name_en: string;
+    starts_at: Date;
+    ends_at: Date;
+  }>(
+    `select distinct vs.id as session_id, v.name_zh as venue_name_zh, v.name_en as venue_name_en, vs.starts_at, vs.ends_at
+       from order_items oi join venue_sessions vs on vs.id = oi.venue_session_id join venues v on v.id = vs.venue_id
+      where oi.order_id = $1 order by vs.starts_at, vs.id`,
     [id],
   );
   return {
@@ -177,7 +170,12 @@ export async function orderDetail(q: Queryable, enrollmentNo: string) {
       uploaded_at: r.uploaded_at.toISOString(),
       duplicate_of_other_order: duplicate,
     })),
-    history: history.rows.map(auditEntry),
+    history,
+    sessions: sessions.rows.map((s) => ({
+      ...s,
+      starts_at: s.starts_at.toISOString(),
+      ends_at: s.ends_at.toISOString(),
+    })),
     postage_method: postage.rows[0] ?? null,
   };
 }

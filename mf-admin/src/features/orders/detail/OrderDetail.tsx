@@ -44,7 +44,7 @@ export function OrderDetail({ enrollmentNo, onBack }: { enrollmentNo: string; on
   }
   if (!detail.data) return <Card loading>{back}</Card>;
 
-  const { order, payments, receipts, history, postage_method } = detail.data;
+  const { order, payments, receipts, history, sessions, postage_method } = detail.data;
   return (
     <div>
       {back}
@@ -60,12 +60,12 @@ export function OrderDetail({ enrollmentNo, onBack }: { enrollmentNo: string; on
       )}
       <OrderActionsCard order={order} onDone={setResult} />
       <OrderSummaryCard order={order} />
-      <OrderItemsCard items={order.items} />
+      <OrderItemsCard items={order.items} sessions={sessions ?? []} />
       <ShippingCard shipping={order.shipping} postage_method={postage_method} />
       <PaymentsCard payments={payments} />
       <OrderReceiptsCard orderNo={order.enrollment_no} receipts={receipts} onDone={setResult} />
       <Card className="admin-card" title={t('detail.history')}>
-        <HistoryTable entries={history} />
+        <HistoryTable entries={history} label={t('detail.history')} />
       </Card>
     </div>
   );

@@ -10,6 +10,7 @@ import { useLocale } from '@mockexam/ui/text';
 import { ReceiptActions } from '../../../components/receipt/ReceiptActions';
 import type { ActionResult } from '../../../components/ResultAlert';
 import { adminReceiptImageUrl } from '../api';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 type Receipt = AdminOrderDetail['receipts'][number];
 
@@ -24,50 +25,55 @@ export function OrderReceiptsCard({ orderNo, receipts, onDone }: Props) {
   const locale = useLocale();
   return (
     <Card className="admin-card" title={t('detail.receipts')}>
-      <Table<Receipt>
-        size="small"
-        rowKey="receipt_id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={receipts}
-        locale={{ emptyText: <NoRecords /> }}
-        columns={[
-          { title: t('detail.receiptId'), dataIndex: 'receipt_id' },
-          {
-            title: t('detail.receiptStatus'),
-            dataIndex: 'status',
-            render: (s: string, r) => (
-              <>
-                {t(`receiptStatus.${s}`)}
-                {r.duplicate_of_other_order && (
-                  <Tag color="red" style={{ marginLeft: 8 }}>
-                    {t('detail.duplicate')}
-                  </Tag>
-                )}
-              </>
-            ),
-          },
-          { title: t('detail.uploadedAt'), dataIndex: 'uploaded_at', render: (v: string) => formatDateTime(v, locale) },
-          {
-            title: t('detail.rejectReason'),
-            dataIndex: 'reject_reason',
-            render: (v: string | null) => v ?? t('common.none'),
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            render: (_: unknown, r) => (
-              <ReceiptActions
-                receiptId={r.receipt_id}
-                imageUrl={adminReceiptImageUrl(r.receipt_id)}
-                orderNo={orderNo}
-                pending={r.status === 'pending'}
-                onDone={onDone}
-              />
-            ),
-          },
-        ]}
-      />
+      <ScrollRegion label={t('detail.receipts')}>
+        <Table<Receipt>
+          size="small"
+          rowKey="receipt_id"
+          pagination={false}
+          dataSource={receipts}
+          locale={{ emptyText: <NoRecords /> }}
+          columns={[
+            { title: t('detail.receiptId'), dataIndex: 'receipt_id' },
+            {
+              title: t('detail.receiptStatus'),
+              dataIndex: 'status',
+              render: (s: string, r) => (
+                <>
+                  {t(`receiptStatus.${s}`)}
+                  {r.duplicate_of_other_order && (
+                    <Tag color="red" style={{ marginLeft: 8 }}>
+                      {t('detail.duplicate')}
+                    </Tag>
+                  )}
+                </>
+              ),
+            },
+            {
+              title: t('detail.uploadedAt'),
+              dataIndex: 'uploaded_at',
+              render: (v: string) => formatDateTime(v, locale),
+            },
+            {
+              title: t('detail.rejectReason'),
+              dataIndex: 'reject_reason',
+              render: (v: string | null) => v ?? t('common.none'),
+            },
+            {
+              title: t('common.actions'),
+              key: 'actions',
+              render: (_: unknown, r) => (
+                <ReceiptActions
+                  receiptId={r.receipt_id}
+                  imageUrl={adminReceiptImageUrl(r.receipt_id)}
+                  orderNo={orderNo}
+                  pending={r.status === 'pending'}
+                  onDone={onDone}
+                />
+              ),
+            },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

@@ -31,7 +31,7 @@ export function OrderSummaryCard({ order }: { order: AdminOrder }) {
         <Item label={t('orders.method')}>{t(`method.${order.payment_method}`)}</Item>
         <Item label={t('orders.mode')}>
           {t(`mode.${order.exam_mode}`)}
-          {order.venue_id ? ` (${venueName ?? `${t('detail.venue')} ${order.venue_id}`})` : ''}
+          {venueName ? ` (${venueName})` : ''}
         </Item>
         <Item label={t('orders.amount')}>{formatHkd(order.total_cents)}</Item>
         <Item label={t('orders.paid')}>{formatHkd(order.paid_cents)}</Item>

@@ -6,6 +6,7 @@ import type { AdminOrderDetail } from '@mockexam/api-client';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { formatHkd, NoRecords } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 type Payment = AdminOrderDetail['payments'][number];
 
@@ -14,25 +15,39 @@ export function PaymentsCard({ payments }: { payments: Payment[] }) {
   const locale = useLocale();
   return (
     <Card className="admin-card" title={t('detail.payments')}>
-      <Table<Payment>
-        size="small"
-        rowKey="payment_id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={payments}
-        locale={{ emptyText: <NoRecords /> }}
-        columns={[
-          { title: t('payment.method'), dataIndex: 'method', render: (m: string) => t(`method.${m}`) },
-          { title: t('detail.amount'), dataIndex: 'amount_cents', align: 'right', render: (c: number) => formatHkd(c) },
-          { title: t('detail.reference'), dataIndex: 'reference', render: (v: string | null) => v ?? t('common.none') },
-          { title: t('detail.receivedAt'), dataIndex: 'received_at', render: (v: string) => formatDateTime(v, locale) },
-          {
-            title: t('detail.recordedBy'),
-            dataIndex: 'recorded_by',
-            render: (v: string | null) => v ?? t('audit.system'),
-          },
-        ]}
-      />
+      <ScrollRegion label={t('detail.payments')}>
+        <Table<Payment>
+          size="small"
+          rowKey="payment_id"
+          pagination={false}
+          dataSource={payments}
+          locale={{ emptyText: <NoRecords /> }}
+          columns={[
+            { title: t('payment.method'), dataIndex: 'method', render: (m: string) => t(`method.${m}`) },
+            {
+              title: t('detail.amount'),
+              dataIndex: 'amount_cents',
+              align: 'right',
+              render: (c: number) => formatHkd(c),
+            },
+            {
+              title: t('detail.reference'),
+              dataIndex: 'reference',
+              render: (v: string | null) => v ?? t('common.none'),
+            },
+            {
+              title: t('detail.receivedAt'),
+              dataIndex: 'received_at',
+              render: (v: string) => formatDateTime(v, locale),
+            },
+            {
+              title: t('detail.recordedBy'),
+              dataIndex: 'recorded_by',
+              render: (v: string | null) => v ?? t('audit.system'),
+            },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
