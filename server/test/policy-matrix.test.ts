@@ -32,6 +32,7 @@ interface Row {
 const MATRIX: Row[] = [
   { route: 'GET /api/health', request: { method: 'GET', url: '/api/health' }, expect: all(200) },
   { route: 'GET /api/events', request: { method: 'GET', url: '/api/events' }, expect: all(200) },
+  { route: 'GET /api/site', request: { method: 'GET', url: '/api/site' }, expect: all(200) },
   { route: 'GET /api/products', request: { method: 'GET', url: '/api/products' }, expect: all(200) },
   { route: 'GET /api/venues', request: { method: 'GET', url: '/api/venues' }, expect: all(200) },
   { route: 'GET /api/postage_methods', request: { method: 'GET', url: '/api/postage_methods' }, expect: all(200) },
@@ -233,6 +234,11 @@ const MATRIX: Row[] = [
   {
     route: 'PUT /api/admin/settings/payment',
     request: { method: 'PUT', url: '/api/admin/settings/payment', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'PUT /api/admin/settings/contact',
+    request: { method: 'PUT', url: '/api/admin/settings/contact', payload: {} },
     expect: staffOnly(400),
   },
   // Issue 10: the subject teacher's calls (requests refused or answering without a change).

@@ -10,6 +10,7 @@ import { useAdminCycles } from '../features/cycles/api';
 import { CyclesCard } from '../features/cycles/CyclesCard';
 import { EventDatesCard } from '../features/cycle-setup/EventDatesCard';
 import { PaymentDetailsCard } from '../features/cycle-setup/PaymentDetailsCard';
+import { ContactDetailsCard } from '../features/cycle-setup/ContactDetailsCard';
 import { PostageCard } from '../features/cycle-setup/PostageCard';
 import { ProductsCard } from '../features/cycle-setup/ProductsCard';
 import { VenuesCard } from '../features/cycle-setup/VenuesCard';
@@ -45,6 +46,7 @@ export function CycleSetupTab() {
       {settled && <VenuesCard cycle={current} />}
       <PostageCard />
       <PaymentDetailsCard />
+      <ContactDetailsCard />
       <HolidaysCard />
     </div>
   );

@@ -14,6 +14,8 @@ jest.mock('@mockexam/api-client', () => ({
   updateAdminProduct: jest.fn(),
   addAdminVenueSession: jest.fn(),
   updatePaymentSettings: jest.fn(),
+  getSite: jest.fn(),
+  updateContactSettings: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
 
@@ -33,6 +35,16 @@ const SETTINGS = {
   bank_name_en: 'HSBC',
   bank_account_no: '123-456789-001',
   bank_account_name: 'Mock Exam Publisher Ltd',
+};
+
+const CONTACT = {
+  phone: '+852 2563 8120',
+  email: 'enquiry@hkdsemock.com.hk',
+  address_zh: '香港鰂魚涌英皇道1063號12樓',
+  address_en: "12/F, 1063 King's Road, Quarry Bay, Hong Kong",
+  hours_zh: '星期一至五，上午8時30分至下午5時30分',
+  hours_en: 'Monday to Friday, 8:30 am to 5:30 pm',
+  social_url: 'https://www.facebook.com/hkdsemockexam',
 };
 
 const CYCLE = {
@@ -85,6 +97,8 @@ beforeEach(() => {
   mocked.updateAdminProduct.mockResolvedValue({} as never);
   mocked.addAdminVenueSession.mockResolvedValue({} as never);
   mocked.updatePaymentSettings.mockResolvedValue({} as never);
+  mocked.getSite.mockResolvedValue({ cycle: null, contact: CONTACT });
+  mocked.updateContactSettings.mockResolvedValue({} as never);
 });
 
 const button = (name: string, scope: HTMLElement = document.body) =>
@@ -169,5 +183,25 @@ describe('cycle set-up', () => {
     fireEvent.click(button('Save', card));
     await waitFor(() => expect(mocked.updatePaymentSettings).toHaveBeenCalledWith({ ...SETTINGS, fps_id: '7654321' }));
     expect(await screen.findByText('Payment details saved.')).toBeInTheDocument();
+  });
+
+  it('edits the contact details the public pages show; the server’s field message lands on its field', async () => {
+    renderAdmin('/en/admin/home?section=cycle');
+    const phone = await screen.findByLabelText('Phone');
+    expect(phone).toHaveValue('+852 2563 8120');
+    expect(screen.getByLabelText('Office hours (English)')).toHaveValue('Monday to Friday, 8:30 am to 5:30 pm');
+    const card = screen.getByText('Contact details on the public pages').closest('.ant-card') as HTMLElement;
+    mocked.updateContactSettings.mockRejectedValueOnce(
+      new api.ApiError(400, 'VALIDATION_ERROR', 'x', messages.FORM_INVALID, { phone: messages.PHONE_INVALID }),
+    );
+    fireEvent.change(phone, { target: { value: '+852 31' } });
+    fireEvent.click(button('Save', card));
+    expect(await within(card).findByText(messages.PHONE_INVALID.en)).toBeInTheDocument();
+    fireEvent.change(phone, { target: { value: '+852 3188 2020' } });
+    fireEvent.click(button('Save', card));
+    await waitFor(() =>
+      expect(mocked.updateContactSettings).toHaveBeenLastCalledWith({ ...CONTACT, phone: '+852 3188 2020' }),
+    );
+    expect(await screen.findByText('Contact details saved.')).toBeInTheDocument();
   });
 });

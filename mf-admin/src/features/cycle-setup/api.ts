@@ -1,4 +1,4 @@
-// The set-up lists staff edit, read from the staff endpoints (inactive rows too), the payee details, and the
+// The set-up lists staff edit, read from the staff endpoints (inactive rows too), the payee and contact details, and the
 // changes to them. Dates and products belong to the cycles list; venues' sittings show on the dashboard.
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
@@ -7,15 +7,20 @@ import {
   getAdminPaymentSettings,
   getAdminPostageMethods,
   getAdminVenues,
+  getSite,
+  siteQueryKey,
   updateAdminPostageMethod,
   updateAdminProduct,
   updateAdminVenue,
   updateAdminVenueSession,
   updateCycleEvents,
   updatePaymentSettings,
+  updateContactSettings,
+  type ContactSettings,
   type CycleEventsUpdate,
   type PostageMethodUpdate,
   type ProductUpdate,
+  type SiteResponse,
   type VenueSessionUpsert,
   type VenueUpsert,
 } from '@mockexam/api-client';
@@ -94,5 +99,17 @@ export function useUpdatePaymentSettings() {
   return useMutation({
     mutationFn: (body: PaymentSettings) => updatePaymentSettings(body),
     onSuccess: () => invalidate(adminKeys.paymentSettings),
+  });
+}
+
+/** The contact details as the public pages show them (GET /api/site carries them). */
+export const useContactSettings = () =>
+  useQuery({ queryKey: siteQueryKey, queryFn: getSite, select: (site: SiteResponse) => site.contact });
+
+export function useUpdateContactSettings() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: ContactSettings) => updateContactSettings(body),
+    onSuccess: () => invalidate(siteQueryKey),
   });
 }
