@@ -5,12 +5,14 @@
 // with them, so the first response paints the page instead of waiting for React, the router, i18next and
 // antd. The copy is inert and hidden from assistive technology; React renders into the hidden #root and
 // swaps itself in once it has the page (src/App.tsx).
+// The build has no database: every date and contact detail is written as a slot (src/pages/public/siteFacts.ts),
+// which the server fills with the current facts whenever it serves the page, compressing the result itself
+// (server/src/modules/static/facts-page.ts); so the pages are written uncompressed.
 // Run with `node --import tsx` and TSX_TSCONFIG_PATH=../tsconfig.base.json (scripts/lib/build.mjs), which
 // compile the TypeScript sources, the shared packages' too.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // SHELL_OUT: the monolith build's folder (scripts/federation-cost.mjs); the shell's dist otherwise.
@@ -45,11 +47,7 @@ const documentOf = ({ lang, title, styles, html }) =>
       `<div id="root" hidden></div><div id="prerendered" inert aria-hidden="true">${html}<i id="${COPY_END}"></i></div>`,
     );
 
-function write(file, document) {
-  writeFileSync(file, document);
-  writeFileSync(`${file}.gz`, gzipSync(document, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(document, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-}
+const write = (file, document) => writeFileSync(file, document);
 
 let written = 0;
 let bytes = 0;
