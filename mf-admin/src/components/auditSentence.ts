@@ -24,7 +24,7 @@ export function auditObject(entry: AuditEntry, t: TFunction, locale: Locale): st
   const ref = entry.object_ref ?? '';
   const date = ref && /^\d{4}-\d{2}-\d{2}$/.test(ref) ? formatDate(ref, locale) : ref;
   const key = `auditLog.object.${entry.entity}`;
-  if (name || ref || entry.entity === 'settings') {
+  if (name || ref) {
     const phrase = t(key, { name, ref, date, defaultValue: '' });
     if (phrase) return phrase;
   }
@@ -50,7 +50,6 @@ export function auditSentence(entry: AuditEntry, t: TFunction, locale: Locale): 
   const base = `auditLog.action.${entry.action}`;
   const variant = variantOf(entry, data);
   for (const key of variant ? [`${base}_${variant}`, base] : [base]) {
-    // An object under the key means the code is a prefix of others, not a template.
     const text = t(key, { ...values, defaultValue: '' });
     if (typeof text === 'string' && text) return text;
   }

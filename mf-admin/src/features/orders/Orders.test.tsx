@@ -35,8 +35,29 @@ const DETAIL = {
       actor_role: 'candidate',
       action: 'order.created',
       entity: 'order',
-      entity_id: '100001',
+      entity_id: '1',
       data: { total_cents: 70000 },
+      actor_name_zh: '陳大文',
+      actor_name_en: '陳大文',
+      object_ref: '100001',
+      object_name_zh: '陳大文',
+      object_name_en: '陳大文',
+    },
+  ],
+  sessions: [
+    {
+      session_id: 3,
+      venue_name_zh: '皇仁書院禮堂',
+      venue_name_en: "Queen's College Hall",
+      starts_at: '2024-11-02T01:00:00.000Z',
+      ends_at: '2024-11-02T03:00:00.000Z',
+    },
+    {
+      session_id: 4,
+      venue_name_zh: '皇仁書院禮堂',
+      venue_name_en: "Queen's College Hall",
+      starts_at: '2024-11-03T06:00:00.000Z',
+      ends_at: '2024-11-03T08:00:00.000Z',
     },
   ],
   postage_method: { code: 'ordinary_post', name_zh: '本地平郵', name_en: 'Local ordinary mail' },
@@ -80,8 +101,36 @@ describe('orders section', () => {
     expect(screen.getByText('Local ordinary mail')).toBeInTheDocument();
     expect(screen.getByText('FPS-REF-1')).toBeInTheDocument();
     expect(screen.getByText('3000 0001')).toBeInTheDocument();
-    expect(screen.getByText('order.created')).toBeInTheDocument();
+    // The seat's session by venue and time, never its id; the history as sentences in Hong Kong time.
+    const items = screen.getByRole('region', { name: 'Subjects' });
+    expect(within(items).getByText("Queen's College Hall, 2024-11-2 09:00–11:00")).toBeInTheDocument();
+    expect(within(items).getByText("Queen's College Hall, 2024-11-3 14:00–16:00")).toBeInTheDocument();
+    expect(within(items).queryByText('3')).toBeNull();
+    expect(screen.queryByText(/Venue id|Session id/)).toBeNull();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('陳大文 created order 100001 (陳大文)')).toBeInTheDocument();
+    expect(within(history).getByText('2024-10-1 10:00')).toBeInTheDocument();
+    expect(within(history).queryByText('order.created')).toBeNull();
     expect(mocked.getAdminOrder).toHaveBeenCalledWith('100001');
+  });
+
+  it("names the order's venue, sessions, postage and history in Chinese on the Chinese page", async () => {
+    await setupI18n('zh-hk');
+    try {
+      renderAdmin('/zh-hk/admin/home?section=orders&order=100001');
+      expect(await screen.findByText('訂單 100001', { selector: 'h2' })).toBeInTheDocument();
+      expect(screen.getByText('指定試場應考 (皇仁書院禮堂)', { normalizer: (text) => text })).toBeInTheDocument();
+      const items = screen.getByRole('region', { name: '報考科目' });
+      expect(within(items).getByText('皇仁書院禮堂，2024年11月2日 09:00–11:00')).toBeInTheDocument();
+      expect(screen.getByText('本地平郵')).toBeInTheDocument();
+      expect(screen.queryByText('Local ordinary mail')).toBeNull();
+      expect(screen.queryByText("Queen's College Hall", { exact: false })).toBeNull();
+      const history = screen.getByRole('region', { name: '訂單記錄' });
+      expect(within(history).getByText('陳大文建立了訂單 100001（陳大文）')).toBeInTheDocument();
+      expect(within(history).getByText('2024年10月1日 10:00')).toBeInTheDocument();
+    } finally {
+      await setupI18n('en');
+    }
   });
 
   it('checks the amount before recording a payment, asks for confirmation, then reports the result', async () => {

@@ -16,8 +16,22 @@ const DASHBOARD = {
   receipts_awaiting: 2,
   flagged_orders: 1,
   sessions: [
-    { session_id: 1, venue_name_en: "Queen's College Hall", date: '2024-12-28', capacity: 100, seats_left: 42 },
-    { session_id: 2, venue_name_en: 'Education Centre', date: '2024-12-30', capacity: 50, seats_left: 0 },
+    {
+      session_id: 1,
+      venue_name_zh: '皇仁書院禮堂',
+      venue_name_en: "Queen's College Hall",
+      date: '2024-12-28',
+      capacity: 100,
+      seats_left: 42,
+    },
+    {
+      session_id: 2,
+      venue_name_zh: '教育中心',
+      venue_name_en: 'Education Centre',
+      date: '2024-12-30',
+      capacity: 50,
+      seats_left: 0,
+    },
   ],
 };
 
@@ -47,11 +61,50 @@ describe('back office overview', () => {
 
   it('keeps the chosen section in the URL', async () => {
     renderAdmin();
-    fireEvent.click(await screen.findByText('Orders'));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Orders' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/home?section=orders');
     expect(await screen.findByText('Search orders')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Overview'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/\/en\/admin\/home$/);
+  });
+
+  it('has a tablist of tabs only, one selected, its section labelled by it; arrow keys move between them', async () => {
+    renderAdmin();
+    const tablist = await screen.findByRole('tablist', { name: 'Back office sections' });
+    // Only tabs inside (antd's overflow "more" button in the tablist failed axe's aria-required-children).
+    const children = Array.from(tablist.children);
+    expect(children.map((c) => c.getAttribute('role'))).toEqual(Array(7).fill('tab'));
+    expect(children.map((c) => c.textContent)).toEqual([
+      'Overview',
+      'Orders',
+      'Receipts to approve',
+      'Schools',
+      'Cycle set-up',
+      'Exams and results',
+      'Audit log',
+    ]);
+    const overview = screen.getByRole('tab', { name: 'Overview' });
+    expect(overview).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
+    // One tab stop: the selected tab; the arrow keys open the next section and move focus to it.
+    expect(children.filter((c) => c.getAttribute('tabindex') === '0')).toEqual([overview]);
+    overview.focus();
+    fireEvent.keyDown(overview, { key: 'ArrowRight' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/home?section=orders');
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(screen.getByTestId('location')).toHaveTextContent('section=audit');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/en\/admin\/home$/);
+  });
+
+  it('puts the wide tables in named regions that take focus', async () => {
+    renderAdmin();
+    const seats = await screen.findByRole('region', { name: 'Seats left per venue session' });
+    expect(seats).toHaveAttribute('tabindex', '0');
+    expect(within(seats).getByText("Queen's College Hall")).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Orders by status' })).toHaveAttribute('tabindex', '0');
   });
 
   it('counts the orders needing attention and opens them as a list of flagged orders', async () => {
@@ -104,6 +157,10 @@ describe('back office overview', () => {
     expect(await screen.findByText('2024年10月23日 (23:59:00)')).toBeInTheDocument();
     expect(screen.getAllByText('待審批收據').length).toBeGreaterThan(0);
     expect(await screen.findByText('訂單狀態統計')).toBeInTheDocument();
+    // Venues by their Chinese names on the Chinese page.
+    expect(await screen.findByText('皇仁書院禮堂')).toBeInTheDocument();
+    expect(screen.getByText('教育中心').closest('tr')).toHaveTextContent('0');
+    expect(screen.queryByText("Queen's College Hall")).toBeNull();
     await act(() => i18n.changeLanguage('en'));
   });
 });

@@ -15,7 +15,8 @@ type Session = NonNullable<AdminOrderDetail['sessions']>[number];
 
 export function sessionText(session: Session, locale: Locale): string {
   const venue = fieldIn(session, 'venue_name', locale);
-  return `${venue}, ${formatDate(session.starts_at, locale)} ${formatTime(session.starts_at)}–${formatTime(session.ends_at)}`;
+  const when = `${formatDate(session.starts_at, locale)} ${formatTime(session.starts_at)}–${formatTime(session.ends_at)}`;
+  return `${venue}${locale === 'en' ? ', ' : '，'}${when}`;
 }
 
 export function OrderItemsCard({ items, sessions }: { items: Item[]; sessions: Session[] }) {
