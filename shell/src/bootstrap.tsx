@@ -1,9 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, localeFromBrowserLanguage, localeFromPath, isLocale } from '@mockexam/i18n';
-import { registerRemotesFromRegistry } from './remotes/registry';
+import { registerRemotesFromRegistry, registryRoutes } from './remotes/registry';
 import { registerShellNamespace } from './i18n/resources';
-import { resumeSessionInBackground } from './session/resume';
+import { resumeStoredSession } from './session/resume';
+import { redirectBeforeFirstRender } from './routes/initialRedirect';
 import { recordSharedInstances } from './diagnostics';
 import { App } from './App';
 import { preloadFirstPage } from './routes/publicPages';
@@ -22,10 +23,13 @@ async function start() {
   // Remote pages wait for the registry; nothing else does.
   void registerRemotesFromRegistry().catch((error: unknown) => console.error('remote registry unavailable', error));
   void preloadFirstRemotePage(location.pathname);
+  // Takes a token out of the address at once; the check runs while i18n starts.
+  const session = resumeStoredSession();
   await initI18n(locale);
   registerShellNamespace();
   recordSharedInstances();
-  resumeSessionInBackground();
+  // A page this reader may not open is left before the first render, not by a redirect inside it.
+  await redirectBeforeFirstRender({ session, routes: registryRoutes });
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser, not as one long task.
   startTransition(() => root.render(<App />));

@@ -17,3 +17,17 @@ export function roleOf(profile: Profile | null | undefined): Role | null {
 export function isCandidateRole(role: Role | null): boolean {
   return role === 'candidate' || role === 'school_candidate';
 }
+
+/**
+ * The name the header shows, in the page's language. A teacher's subject account is known by its school
+ * and subject, which the profile carries in both languages (display_name holds one of them, for the spec).
+ */
+export function displayNameIn(profile: Profile | null | undefined, locale: string): string {
+  if (!profile) return '';
+  const school = profile.school;
+  if (roleOf(profile) !== 'school' || !school) return profile.display_name;
+  const en = locale === 'en';
+  const schoolName = en ? school.name_en : school.name_zh;
+  if (!school.subject) return schoolName;
+  return `${schoolName} - ${en ? school.subject.name_en : school.subject.name_zh}`;
+}

@@ -1,5 +1,5 @@
 import { sessionStore } from './store';
-import { roleOf } from './profile';
+import { displayNameIn, roleOf } from './profile';
 import { testProfiles } from './testProfiles';
 
 describe('session store', () => {
@@ -40,5 +40,29 @@ describe('roleOf', () => {
     expect(roleOf(testProfiles.schoolCandidate)).toBe('school_candidate');
     expect(roleOf(testProfiles.staff)).toBe('staff');
     expect(roleOf(null)).toBeNull();
+  });
+});
+
+describe('displayNameIn', () => {
+  const teacher = {
+    ...testProfiles.school,
+    display_name: "Queen's College - Chinese Language",
+    school: {
+      ...testProfiles.school.school,
+      subject: { code: 'chi' as const, name_zh: '中國語文', name_en: 'Chinese Language' },
+    },
+  };
+
+  it("names a teacher's account by school and subject in the page's language", () => {
+    expect(displayNameIn(teacher, 'zh-hk')).toBe('皇仁書院 - 中國語文');
+    expect(displayNameIn(teacher, 'en')).toBe("Queen's College - Chinese Language");
+    expect(displayNameIn({ ...teacher, school: { ...teacher.school, subject: null } }, 'zh-hk')).toBe('皇仁書院');
+  });
+
+  it('keeps the personal name of candidates, school candidates and staff', () => {
+    expect(displayNameIn(testProfiles.schoolCandidate, 'en')).toBe('張小芬');
+    expect(displayNameIn(testProfiles.candidate, 'en')).toBe('陳大文');
+    expect(displayNameIn(testProfiles.staff, 'zh-hk')).toBe('Admin');
+    expect(displayNameIn(null, 'en')).toBe('');
   });
 });

@@ -21,7 +21,7 @@ export const en: typeof zhHK = {
     language: 'Language',
   },
   account: {
-    menu: 'Account',
+    menuOf: '{{name}}, account menu',
     login: 'Log in',
     orderHistory: 'Order history',
     resetPassword: 'Reset password',
@@ -39,5 +39,5 @@ export const en: typeof zhHK = {
     social: 'Facebook page',
     copyright: '© {{year}} HKDSE Mock Exam. All rights reserved.',
   },
-  notFound: { body: 'The page you asked for does not exist.' },
+  notFound: { body: 'The page you asked for does not exist.', home: 'Back to home' },
 };

@@ -19,7 +19,7 @@ export const zhHK = {
     language: '語言',
   },
   account: {
-    menu: '帳戶',
+    menuOf: '{{name}}（帳戶選單）',
     login: '登入',
     orderHistory: '訂單記錄',
     resetPassword: '重設密碼',
@@ -37,5 +37,5 @@ export const zhHK = {
     social: 'Facebook 專頁',
     copyright: '© {{year}} HKDSE 模擬考試。版權所有。',
   },
-  notFound: { body: '找不到你要的頁面。' },
+  notFound: { body: '找不到你要的頁面。', home: '返回主頁' },
 };

@@ -1,11 +1,12 @@
 // The user icon: for visitors it opens the login popup (spec section 2); for a logged-in user it is
-// the account menu (order history, reset password, logout). The header stays free of antd: the
-// popup and antd load only when a visitor clicks the icon.
+// the account menu with what their role may use: order history (individual candidates), reset password
+// (accounts with a password of their own: not school candidates, whom the school enrols), logout. The
+// header stays free of antd: the popup and antd load only when a visitor clicks the icon.
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRole, useSession } from '@mockexam/session';
+import { displayNameIn, useRole, useSession } from '@mockexam/session';
 import { useLogout } from '../session/useLogout';
 import { Dropdown } from './Dropdown';
 
@@ -46,31 +47,35 @@ function LoginButton() {
 
 export function AccountMenu() {
   const { t } = useTranslation('shell');
-  const { locale } = useParams();
+  const { locale = '' } = useParams();
   const role = useRole();
-  const displayName = useSession((s) => s.profile?.display_name);
+  const profile = useSession((s) => s.profile);
   const logout = useLogout();
 
   if (!role) return <LoginButton />;
-  const isCandidate = role === 'candidate' || role === 'school_candidate';
+  const name = displayNameIn(profile, locale);
   return (
     <Dropdown
       className="account-menu"
       summary={
-        <summary aria-label={t('account.menu')}>
+        // The name starts the label: what a sighted reader sees is what they can say (WCAG 2.5.3); on a
+        // phone, where the name is hidden, the label still names the icon.
+        <summary aria-label={t('account.menuOf', { name })}>
           <span className="icon-user" aria-hidden="true" />
-          <span className="account-name">{displayName}</span>
+          <span className="account-name">{name}</span>
         </summary>
       }
     >
-      {isCandidate && (
+      {role === 'candidate' && (
         <li>
           <Link to={`/${locale}/order-history`}>{t('account.orderHistory')}</Link>
         </li>
       )}
-      <li>
-        <Link to={`/${locale}/change-password`}>{t('account.resetPassword')}</Link>
-      </li>
+      {role !== 'school_candidate' && (
+        <li>
+          <Link to={`/${locale}/change-password`}>{t('account.resetPassword')}</Link>
+        </li>
+      )}
       <li>
         <button type="button" onClick={() => void logout()}>
           {t('account.logout')}

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NavLinks } from './NavLinks';
 import { LanguageMenu } from './LanguageMenu';
 import { AccountMenu } from './AccountMenu';
+import { useHome } from '../routes/useHome';
 
 export function Header() {
   const { t } = useTranslation('shell');
-  const { locale } = useParams();
+  const home = useHome();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -17,10 +18,9 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link className="brand" to={`/${locale}`}>
-          <span className="brand-mark" aria-hidden="true">
-            DSE
-          </span>
+        {/* Named by all its visible text, the mark included (WCAG 2.5.3). */}
+        <Link className="brand" to={home}>
+          <span className="brand-mark">DSE</span>
           <span className="brand-name">{t('siteName')}</span>
         </Link>
         <nav className="main-nav" aria-label={t('nav.main')}>

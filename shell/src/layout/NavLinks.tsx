@@ -1,5 +1,6 @@
-// The navigation of spec section 2: candidates (and visitors) get the candidate menu, teachers the
-// school menu (no sign-up link), staff the back office.
+// The navigation of spec section 2, by role, offering only what the role may open: visitors and
+// individual candidates get the candidate menu; school candidates (their school enrols and pays for
+// them) their grades and admission ticket; teachers the school menu (no sign-up link); staff the back office.
 import { Link, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '@mockexam/session';
@@ -28,6 +29,19 @@ export function NavLinks() {
       <ul className="nav-list">
         <li>
           <NavLink to={to('admin/home')}>{t('nav.adminHome')}</NavLink>
+        </li>
+      </ul>
+    );
+  }
+  if (role === 'school_candidate') {
+    // The server refuses them orders and enrolment records (those are individual candidates').
+    return (
+      <ul className="nav-list">
+        <li>
+          <NavLink to={to('exam-result-list')}>{t('nav.myGrades')}</NavLink>
+        </li>
+        <li>
+          <NavLink to={to('admission-ticket')}>{t('nav.admissionTicket')}</NavLink>
         </li>
       </ul>
     );

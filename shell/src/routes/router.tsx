@@ -9,6 +9,7 @@ import type { Access } from './access';
 import { publicPages } from './publicPages';
 import { accountPages } from './accountPages';
 import { RegistryPage } from './RegistryPage';
+import { routeAliases } from './aliases';
 
 const page = (load: () => Promise<{ default: ComponentType }>, access: Access = 'public'): RouteObject['element'] => {
   const Page = lazy(load);
@@ -28,13 +29,6 @@ const shellPages: RouteObject[] = [
     element: page(load, access),
   })),
 ];
-
-/** Older names of the same pages (spec section 2 gives both). */
-const routeAliases: Record<string, string> = {
-  'individual-login': 'login',
-  'individual-enrolment': 'enrolment',
-  'candidate-register': 'register',
-};
 
 const aliases: RouteObject[] = Object.entries(routeAliases).map(([alias, target]) => ({
   path: alias,

@@ -28,7 +28,3 @@ export async function resumeStoredSession(): Promise<void> {
     sessionStore.getState().signOut();
   }
 }
-
-export function resumeSessionInBackground(): void {
-  void resumeStoredSession();
-}

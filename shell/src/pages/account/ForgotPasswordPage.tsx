@@ -1,6 +1,7 @@
 // Forgot password (route forgot-password): mobile number, one-time code (purpose reset), verify.
 // The answers are the same whether or not the number has an account, and so is this page. Once
-// verified, the forgot-password flag is set and the verified phone kept for reset-password.
+// verified, the forgot-password flag is set and the verified phone kept for reset-password. A reload
+// after the code went out comes back to the code step for the same number, the resend countdown running on.
 import { useRef } from 'react';
 import Form from 'antd/es/form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { sessionStore } from '@mockexam/session';
 import {
   AccountPage,
   checkRule,
+  FORGOT_SENT_KEY,
   RESET_TICKET_KEY,
   schemaRule,
   useLocale,
@@ -34,7 +36,7 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const sticky = useStickyErrors(form, locale);
-  const verification = usePhoneVerification(form, 'reset', sticky);
+  const verification = usePhoneVerification(form, 'reset', sticky, FORGOT_SENT_KEY);
   const attempted = useRef(false);
   useRevalidateOnLocale(form, locale);
 
@@ -60,6 +62,7 @@ export default function ForgotPasswordPage() {
       expires_at: verified.expiresAt,
     };
     sessionStorage.setItem(RESET_TICKET_KEY, JSON.stringify(ticket));
+    sessionStorage.removeItem(FORGOT_SENT_KEY);
     sessionStore.getState().setForgotPassword(true);
     navigate(`/${prefix}/reset-password`, { replace: true });
   }
@@ -71,6 +74,7 @@ export default function ForgotPasswordPage() {
         form={form}
         name={FORM_NAME}
         layout="vertical"
+        initialValues={{ phone: verification.sentTo ?? undefined }}
         onValuesChange={(changed: Partial<Values>) => {
           if ('phone' in changed) verification.phoneChanged(changed.phone);
         }}

@@ -36,9 +36,38 @@ export interface PhoneVerification {
 
 const normalise = (value: unknown) => normaliseHkMobile(String(value ?? '').trim());
 
-export function usePhoneVerification(form: FormInstance, purpose: SmsPurpose, sticky: StickyErrors): PhoneVerification {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState(0);
+/** What a reload needs to come back to the code step: the number and the times, never the code. */
+interface SentCode {
+  phone: string;
+  resendAt: number;
+  expiresAt: number;
+}
+
+/** The code sent earlier in this tab under `key`, while it can still be used. */
+export function readSentCode(key: string | undefined): SentCode | null {
+  if (!key) return null;
+  try {
+    const sent = JSON.parse(sessionStorage.getItem(key) ?? 'null') as SentCode | null;
+    if (typeof sent?.phone !== 'string' || !/^\d{8}$/.test(sent.phone) || !(sent.expiresAt > Date.now())) return null;
+    return { phone: sent.phone, resendAt: Number(sent.resendAt) || 0, expiresAt: sent.expiresAt };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `remember`: a sessionStorage key under which the number a code went to (and when another may be asked
+ * for) outlives a reload of the page, until the code expires or another number is typed.
+ */
+export function usePhoneVerification(
+  form: FormInstance,
+  purpose: SmsPurpose,
+  sticky: StickyErrors,
+  remember?: string,
+): PhoneVerification {
+  const [restored] = useState(() => readSentCode(remember));
+  const [sentTo, setSentTo] = useState<string | null>(restored?.phone ?? null);
+  const [resendAt, setResendAt] = useState(restored?.resendAt ?? 0);
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [verified, setVerified] = useState<Verified | null>(null);
@@ -54,7 +83,13 @@ export function usePhoneVerification(form: FormInstance, purpose: SmsPurpose, st
     setSending(true);
     try {
       const answer = await sendSmsCode(phone, purpose);
-      setResendAt(Date.now() + answer.resend_after_seconds * 1000);
+      const sent = {
+        phone,
+        resendAt: Date.now() + answer.resend_after_seconds * 1000,
+        expiresAt: Date.now() + answer.expires_in_seconds * 1000,
+      };
+      if (remember) sessionStorage.setItem(remember, JSON.stringify(sent));
+      setResendAt(sent.resendAt);
       setSentTo(phone);
       setVerified(null);
       sticky.clear('phone');
@@ -99,6 +134,7 @@ export function usePhoneVerification(form: FormInstance, purpose: SmsPurpose, st
     if (sentTo && phone !== sentTo) {
       setSentTo(null);
       setResendAt(0);
+      if (remember) sessionStorage.removeItem(remember);
     }
     if (verified && phone !== verified.phone) setVerified(null);
   }

@@ -43,6 +43,8 @@ const FORM_NAME = 'register';
 
 export function RegistrationSteps() {
   const { t } = useTranslation('account');
+  const current = 0;
+  const titles = [t('steps.register'), t('steps.login'), t('steps.select'), t('steps.checkout')];
   return (
     <nav aria-label={t('steps.label')} className="account-steps">
       <Steps
@@ -51,13 +53,18 @@ export function RegistrationSteps() {
         // so the pre-rendered copy and the live page agree.
         responsive={false}
         titlePlacement="vertical"
-        current={0}
-        items={[
-          { title: t('steps.register') },
-          { title: t('steps.login') },
-          { title: t('steps.select') },
-          { title: t('steps.checkout') },
-        ]}
+        current={current}
+        // The drawn number (or tick) is for the eye; a screen reader hears each step's number once, in words.
+        iconRender={(icon) => <span aria-hidden="true">{icon}</span>}
+        items={titles.map((title, index) => ({
+          title: (
+            <span aria-current={index === current ? 'step' : undefined}>
+              <span className="account-visually-hidden">{t('steps.number', { n: index + 1 })}</span>
+              {title}
+              {index === current && <span className="account-visually-hidden">{t('steps.current')}</span>}
+            </span>
+          ),
+        }))}
       />
     </nav>
   );

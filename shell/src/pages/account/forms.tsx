@@ -126,6 +126,9 @@ export function AccountPage({ title, wide, children }: { title: ReactNode; wide?
   );
 }
 
+/** The number a reset code went to, so a reload comes back to the code step (the code itself is never kept). */
+export const FORGOT_SENT_KEY = 'mockexam.forgot_password_sent';
+
 /** Where the reset-password page finds the verified phone of the forgot-password step. */
 export const RESET_TICKET_KEY = 'mockexam.password_reset';
 

@@ -34,6 +34,8 @@ const zhHK = {
   },
   steps: {
     label: '報名流程',
+    number: '第 {{n}} 步：',
+    current: '（目前步驟）',
     register: '註冊帳戶',
     login: '登入',
     select: '選擇試卷',
@@ -129,6 +131,8 @@ const en: typeof zhHK = {
   },
   steps: {
     label: 'Registration steps',
+    number: 'Step {{n}}: ',
+    current: ' (current step)',
     register: 'Register an account',
     login: 'Log in',
     select: 'Select papers',

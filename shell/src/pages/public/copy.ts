@@ -7,13 +7,17 @@ import { registerLazyNamespace } from '@mockexam/i18n';
 
 /** Registers a lazy namespace and returns its hook and a promise of its first load. */
 export function lazyCopy(namespace: string, loaders: Parameters<typeof registerLazyNamespace>[1]) {
-  let loaded = false;
-  const ready = registerLazyNamespace(namespace, loaders).then(() => {
-    loaded = true;
+  // Marked fulfilled the way React reads a thenable, so use() answers at once after the load.
+  const ready: Promise<void> = registerLazyNamespace(namespace, loaders).then(() => {
+    Object.assign(ready, { status: 'fulfilled', value: undefined });
   });
-  /** useTranslation(namespace), suspending until the current language's copy has arrived. */
+  /**
+   * useTranslation(namespace), suspending until the current language's copy has arrived. use() runs on
+   * every render: called only while loading, a first mount that suspended is replayed without it and
+   * React throws "Update hook called on initial render" (minified #467, then #520).
+   */
   function useCopy() {
-    if (!loaded) use(ready);
+    use(ready);
     return useTranslation(namespace);
   }
   return { ready, useCopy };
