@@ -11,7 +11,7 @@ import RegisterPage from './RegisterPage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 import ChangePasswordPage from './ChangePasswordPage';
-import { RESET_TICKET_KEY } from './forms';
+import { FORGOT_SENT_KEY, RESET_TICKET_KEY } from './forms';
 import { accountResources } from './i18n';
 
 jest.mock('@mockexam/api-client', () => {
@@ -265,6 +265,22 @@ describe.each<Locale>(['en', 'zh-hk'])('register page in %s', (lang) => {
       : ['註冊帳戶', '登入', '選擇試卷', '結帳']) {
       expect(within(steps).getByText(step)).toBeInTheDocument();
     }
+    // What a screen reader reads: each step's number once, in words, and which step this is.
+    const spoken = (node: Node): string =>
+      node instanceof Element && node.getAttribute('aria-hidden') === 'true'
+        ? ''
+        : node.nodeType === Node.TEXT_NODE
+          ? node.textContent!
+          : [...node.childNodes].map(spoken).join(' ');
+    expect(spoken(steps).replace(/\s+/g, ' ').trim()).toBe(
+      lang === 'en'
+        ? 'Step 1: Register an account (current step) Step 2: Log in Step 3: Select papers Step 4: Checkout'
+        : '第 1 步： 註冊帳戶 （目前步驟） 第 2 步： 登入 第 3 步： 選擇試卷 第 4 步： 結帳',
+    );
+    expect(within(steps).getByText(lang === 'en' ? 'Register an account' : '註冊帳戶')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(screen.getByRole('link', { name: lang === 'en' ? 'terms of use' : '使用條款' })).toHaveAttribute(
       'href',
       `/${lang}/terms`,
@@ -479,6 +495,42 @@ describe('forgot and reset password', () => {
       verification_token: 'vt-r',
     });
     expect(await screen.findByText('Set a new password for the account 91234567.')).toBeInTheDocument();
+  });
+
+  it('comes back to the code step for the same number after a reload, the resend countdown running on', async () => {
+    mocked.sendSmsCode.mockResolvedValue({ success: true, resend_after_seconds: 60, expires_in_seconds: 300 });
+    const first = renderAt('/en/forgot-password');
+    await fill(first.user, await screen.findByLabelText('Mobile number'), '9123 4567');
+    await first.user.click(button('Get code'));
+    expect(await screen.findByText(/If this number is registered/)).toBeInTheDocument();
+    await fill(first.user, screen.getByLabelText('Verification code'), '805813');
+    first.unmount();
+
+    // The reload, 20 seconds later: same tab, same sessionStorage, a fresh page.
+    const sentAt = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(sentAt + 20_000);
+    try {
+      renderAt('/en/forgot-password');
+      expect(await screen.findByLabelText('Mobile number')).toHaveValue('91234567');
+      expect(screen.getByText(/If this number is registered/)).toHaveTextContent('91234567');
+      expect(await findButton(/^Resend in (40|39)s$/)).toBeDisabled();
+      expect(screen.getByLabelText('Verification code')).toHaveValue('');
+      // The code itself is never kept.
+      expect(JSON.stringify({ ...sessionStorage })).not.toContain('805813');
+    } finally {
+      clock.mockRestore();
+    }
+    expect(mocked.sendSmsCode).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts afresh after a reload once the code has expired', async () => {
+    sessionStorage.setItem(
+      FORGOT_SENT_KEY,
+      JSON.stringify({ phone: '91234567', resendAt: Date.now() - 240_000, expiresAt: Date.now() - 1 }),
+    );
+    renderAt('/en/forgot-password');
+    expect(await screen.findByLabelText('Mobile number')).toHaveValue('');
+    expect(button('Get code')).toBeEnabled();
   });
 
   it.each<Locale>(['en', 'zh-hk'])(
