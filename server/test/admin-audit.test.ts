@@ -65,6 +65,13 @@ for (const kind of dbKinds()) {
       assert.equal(detail.sessions?.[0].venue_name_en, rows[0].name_en);
       assert.ok(Date.parse(detail.sessions![0].ends_at) > Date.parse(detail.sessions![0].starts_at));
 
+      // Staff filter the log by the order number they know, not the order's key.
+      const byNumber = await audit(`entity=order&entity_id=${no}`);
+      assert.deepEqual(
+        byNumber.map((e) => e.action),
+        ['order.cancelled', 'order.created'],
+      );
+
       const dash = AdminDashboard.parse((await get('/api/admin/dashboard')).json());
       const seats = dash.sessions.find((s) => s.session_id === venue.sessionId)!;
       assert.equal(seats.venue_name_zh, rows[0].name_zh);

@@ -382,7 +382,7 @@ export const en = {
   audit: {
     filters: 'Filters',
     entity: 'Entity',
-    entityId: 'Entity id',
+    entityId: 'Entity id or order number',
     limit: 'Entries to show',
     submit: 'Filter',
     at: 'Time',

@@ -375,7 +375,7 @@ export const zhHk = {
   audit: {
     filters: '篩選',
     entity: '對象類別',
-    entityId: '對象編號',
+    entityId: '對象編號或訂單編號',
     limit: '顯示數目',
     submit: '篩選',
     at: '時間',

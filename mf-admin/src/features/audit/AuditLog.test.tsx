@@ -79,7 +79,7 @@ describe('audit log', () => {
     expect(region).not.toHaveTextContent(/payment\.recorded|order\.expired|payment_id|[{}]|order 4\b/);
 
     fireEvent.change(screen.getByLabelText('Entity'), { target: { value: 'order' } });
-    fireEvent.change(screen.getByLabelText('Entity id'), { target: { value: '100002' } });
+    fireEvent.change(screen.getByLabelText('Entity id or order number'), { target: { value: '100002' } });
     fireEvent.click(screen.getByText('Filter', { selector: 'button span' }));
     await waitFor(() =>
       expect(mocked.getAuditLog).toHaveBeenLastCalledWith({ entity: 'order', entity_id: '100002', limit: 100 }),

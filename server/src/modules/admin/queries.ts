@@ -111,7 +111,9 @@ export async function auditLog(q: Queryable, query: { entity?: string; entity_id
   }
   if (query.entity_id) {
     params.push(query.entity_id);
-    where.push(`a.entity_id = $${params.length}`);
+    // Staff know an order by its number, the log by its key: either finds the order's entries.
+    where.push(`(a.entity_id = $${params.length} or (a.entity = 'order'
+      and a.entity_id = (select o.id::text from orders o where o.enrollment_no = $${params.length})))`);
   }
   return readAuditEntries(q, where.join(' and '), params, 'a.at desc, a.id desc', query.limit);
 }
