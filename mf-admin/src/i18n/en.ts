@@ -113,7 +113,7 @@ export const en = {
     receivedAt: 'Received',
     recordedBy: 'Recorded by',
     receipts: 'Receipts',
-    receiptId: 'Receipt',
+    receiptId: 'Upload no.',
     receiptStatus: 'Approval',
     uploadedAt: 'Uploaded',
     rejectReason: 'Reason for rejection',

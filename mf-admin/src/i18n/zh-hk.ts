@@ -113,7 +113,7 @@ export const zhHk = {
     receivedAt: '收款日期',
     recordedBy: '記錄人',
     receipts: '收據',
-    receiptId: '收據編號',
+    receiptId: '上載次序',
     receiptStatus: '審批狀態',
     uploadedAt: '上載時間',
     rejectReason: '拒絕原因',

@@ -33,7 +33,8 @@ export function OrderReceiptsCard({ orderNo, receipts, onDone }: Props) {
           dataSource={receipts}
           locale={{ emptyText: <NoRecords /> }}
           columns={[
-            { title: t('detail.receiptId'), dataIndex: 'receipt_id' },
+            // The upload's place in the order's list (oldest first), not the database key.
+            { title: t('detail.receiptId'), key: 'no', render: (_: unknown, _r, index) => index + 1 },
             {
               title: t('detail.receiptStatus'),
               dataIndex: 'status',
