@@ -25,6 +25,7 @@ import { unauthenticated } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit';
 import { approveReceipt, extendDueTime, recordStaffPayment, rejectReceipt, staffCancel } from './order-actions';
 import { auditLog, dashboard, orderDetail, receiptsQueue, searchOrders } from './queries';
+import { STAFF_CANCEL_TEXT } from '../orders/queries';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const staff = { access: 'staff' as const };
@@ -112,7 +113,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await staffCancel(app.db, staffActor(request), request.params.id, request.body.reason || 'cancelled by staff');
+      await staffCancel(app.db, staffActor(request), request.params.id, request.body.reason || STAFF_CANCEL_TEXT);
       return orderNow(request.params.id);
     },
   );
