@@ -71,10 +71,17 @@ function view(found: Source, locale: Locale): FactsView {
   return { text: (key) => factText(found.facts, locale, key), examRows: () => examRows(found.facts, locale) };
 }
 
-/** The facts in `locale`; suspends only when the page carried none (development), until /api/site answers. */
+/** A promise React reads as already fulfilled: use() answers at once. */
+const known: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * The facts in `locale`; suspends only when the page carried none (development), until /api/site answers.
+ * use() runs on every render (called only while loading, a replayed first mount would skip it and React
+ * throws "Update hook called on initial render", as lazyCopy in ./copy.ts explains).
+ */
 export function useSiteFacts(locale: string): FactsView {
   const found = useSyncExternalStore(subscribe, current, current);
-  if (!found) use(load());
+  use(found ? known : load());
   return view(found ?? 'slots', locale as Locale);
 }
 
