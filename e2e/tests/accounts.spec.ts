@@ -168,7 +168,7 @@ for (const lang of LANGS) {
       await page.goto(`/${lang}/register`);
       await expect(page.getByRole('heading', { name: t.registerTitle })).toBeVisible();
       const steps = page.getByRole('navigation', { name: t.stepsLabel });
-      for (const step of t.steps) await expect(steps.getByText(step, { exact: true })).toBeVisible();
+      for (const step of t.steps) await expect(steps).toContainText(step);
       // The form fits a 360 px screen.
       const card = main(page).locator('.account-page');
       expect((await card.boundingBox())!.width).toBeLessThanOrEqual(360);

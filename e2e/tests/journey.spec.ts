@@ -196,7 +196,10 @@ test.describe('on a 360 px phone, in Chinese', () => {
     await expect(page.getByRole('checkbox', { name: '英國語文' })).toBeDisabled();
     await expect(page.getByText('已報名')).toBeVisible();
     await page.goto('/zh-hk/enrolment-history');
-    await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('英國語文');
+    // On a phone the records are cards, one per subject.
+    await expect(
+      page.getByTestId('registration-records').getByRole('listitem').filter({ hasText: orderNo }),
+    ).toContainText('英國語文');
 
     // A confirmed payment issues the tickets: choose one and print it (only the ticket prints).
     await page.goto('/zh-hk/admission-ticket');

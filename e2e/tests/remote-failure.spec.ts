@@ -4,6 +4,8 @@ import { test, expect } from '../support/fixtures';
 
 // A remote that cannot be loaded shows the bilingual "unavailable, retry" panel inside the normal
 // layout; the header, footer and every other route keep working; retry works once it is back.
+// The chunks these tests make fail are logged by Chromium as failed loads: expected here, nowhere else.
+test.use({ allowConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
 
 function editRegistry(remotesDir: string, edit: (registry: { remotes: Record<string, { current: string }> }) => void) {
   const file = path.join(remotesDir, 'registry.json');

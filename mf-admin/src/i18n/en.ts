@@ -319,7 +319,7 @@ export const en = {
     suggest: 'Suggest one',
     create: {
       action: 'Add an account',
-      label: 'Add a subject account for school {{school}}',
+      label: 'Add an account for school {{school}}',
       title: 'New subject account',
       subjectRequired: 'Please select the subject',
       username: 'Account name',
@@ -330,7 +330,7 @@ export const en = {
     },
     reset: {
       action: 'Reset password',
-      label: 'Reset the password of {{username}}',
+      label: 'Reset password of {{username}}',
       title: 'Reset the password of {{username}}',
       password: 'New password',
       confirmTitle: 'Reset the password of {{username}}?',

@@ -313,7 +313,7 @@ export const zhHk = {
     suggest: '建議密碼',
     create: {
       action: '新增帳戶',
-      label: '為學校 {{school}} 新增科目帳戶',
+      label: '新增帳戶（學校 {{school}}）',
       title: '新增科目帳戶',
       subjectRequired: '請選擇科目',
       username: '帳戶名稱',
@@ -323,7 +323,7 @@ export const zhHk = {
     },
     reset: {
       action: '重設密碼',
-      label: '重設 {{username}} 的密碼',
+      label: '重設密碼（{{username}}）',
       title: '重設 {{username}} 的密碼',
       password: '新密碼',
       confirmTitle: '重設 {{username}} 的密碼？',

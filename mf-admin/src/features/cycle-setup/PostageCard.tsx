@@ -6,7 +6,7 @@ import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AdminPostageMethod } from '@mockexam/api-client';
 import { nameIn } from '@mockexam/i18n';
-import { formatHkd, NoRecords } from '@mockexam/ui';
+import { NoRecords, ScrollRegion, formatHkd } from '@mockexam/ui';
 import { LoadError } from '@mockexam/ui/antd';
 import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
@@ -33,31 +33,32 @@ export function PostageCard() {
       {methods.isError && !methods.isFetching ? (
         <LoadError onRetry={() => void methods.refetch()} />
       ) : (
-        <Table<AdminPostageMethod>
-          size="small"
-          rowKey="code"
-          loading={methods.isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={methods.data ?? []}
-          locale={{ emptyText: <NoRecords /> }}
-          columns={[
-            { title: t('cycle.postageName'), key: 'name', render: (_: unknown, m) => name(m) },
-            { title: t('cycle.postageCode'), dataIndex: 'code' },
-            { title: t('cycle.detailKind'), dataIndex: 'detail_kind', render: (k: string) => t(`cycle.detail.${k}`) },
-            { title: t('cycle.fee'), dataIndex: 'fee_cents', align: 'right', render: (c: number) => formatHkd(c) },
-            { title: t('cycle.offered'), dataIndex: 'active', render: (a: boolean) => <OfferedTag active={a} /> },
-            {
-              title: t('common.actions'),
-              key: 'edit',
-              render: (_: unknown, m) => (
-                <Button onClick={() => setEditing(m)} aria-label={`${t('cycle.edit')} ${name(m)}`}>
-                  {t('cycle.edit')}
-                </Button>
-              ),
-            },
-          ]}
-        />
+        <ScrollRegion label={t('cycle.postage')}>
+          <Table<AdminPostageMethod>
+            size="small"
+            rowKey="code"
+            loading={methods.isFetching}
+            pagination={false}
+            dataSource={methods.data ?? []}
+            locale={{ emptyText: <NoRecords /> }}
+            columns={[
+              { title: t('cycle.postageName'), key: 'name', render: (_: unknown, m) => name(m) },
+              { title: t('cycle.postageCode'), dataIndex: 'code' },
+              { title: t('cycle.detailKind'), dataIndex: 'detail_kind', render: (k: string) => t(`cycle.detail.${k}`) },
+              { title: t('cycle.fee'), dataIndex: 'fee_cents', align: 'right', render: (c: number) => formatHkd(c) },
+              { title: t('cycle.offered'), dataIndex: 'active', render: (a: boolean) => <OfferedTag active={a} /> },
+              {
+                title: t('common.actions'),
+                key: 'edit',
+                render: (_: unknown, m) => (
+                  <Button onClick={() => setEditing(m)} aria-label={`${t('cycle.edit')} ${name(m)}`}>
+                    {t('cycle.edit')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </ScrollRegion>
       )}
       {editing && <PostageDialog method={editing} onClose={() => setEditing(null)} onDone={done} />}
     </Card>

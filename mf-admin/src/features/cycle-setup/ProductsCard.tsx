@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminCycle } from '@mockexam/api-client';
 import { formatDate } from '@mockexam/i18n/dates';
 import { fieldIn, nameIn } from '@mockexam/i18n';
-import { formatHkd, NoRecords } from '@mockexam/ui';
+import { NoRecords, ScrollRegion, formatHkd } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
 import { EditProductDialog } from './EditProductDialog';
@@ -31,42 +31,43 @@ export function ProductsCard({ cycle }: { cycle: AdminCycle }) {
   return (
     <Card className="admin-card" title={t('cycle.products')}>
       <ResultAlert result={result} onClose={() => setResult(null)} />
-      <Table<CycleProduct>
-        size="small"
-        rowKey="product_db_id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={cycle.products}
-        locale={{ emptyText: <NoRecords /> }}
-        columns={[
-          { title: t('cycle.product'), key: 'name', render: (_: unknown, p) => name(p) },
-          {
-            title: t('detail.subject'),
-            key: 'subject',
-            render: (_: unknown, p) => fieldIn(p, 'subject_name', locale),
-          },
-          { title: t('cycle.price'), dataIndex: 'price_cents', align: 'right', render: (c: number) => formatHkd(c) },
-          {
-            title: t('cycle.examDate'),
-            dataIndex: 'exam_date',
-            render: (v: string | null) => (v ? formatDate(v, locale) : t('home.notSet')),
-          },
-          {
-            title: t('cycle.active'),
-            dataIndex: 'active',
-            render: (v: boolean) => (v ? t('common.yes') : <Tag>{t('common.no')}</Tag>),
-          },
-          {
-            title: t('common.actions'),
-            key: 'edit',
-            render: (_: unknown, p) => (
-              <Button onClick={() => setEditing(p)} aria-label={`${t('cycle.edit')} ${name(p)}`}>
-                {t('cycle.edit')}
-              </Button>
-            ),
-          },
-        ]}
-      />
+      <ScrollRegion label={t('cycle.products')}>
+        <Table<CycleProduct>
+          size="small"
+          rowKey="product_db_id"
+          pagination={false}
+          dataSource={cycle.products}
+          locale={{ emptyText: <NoRecords /> }}
+          columns={[
+            { title: t('cycle.product'), key: 'name', render: (_: unknown, p) => name(p) },
+            {
+              title: t('detail.subject'),
+              key: 'subject',
+              render: (_: unknown, p) => fieldIn(p, 'subject_name', locale),
+            },
+            { title: t('cycle.price'), dataIndex: 'price_cents', align: 'right', render: (c: number) => formatHkd(c) },
+            {
+              title: t('cycle.examDate'),
+              dataIndex: 'exam_date',
+              render: (v: string | null) => (v ? formatDate(v, locale) : t('home.notSet')),
+            },
+            {
+              title: t('cycle.active'),
+              dataIndex: 'active',
+              render: (v: boolean) => (v ? t('common.yes') : <Tag>{t('common.no')}</Tag>),
+            },
+            {
+              title: t('common.actions'),
+              key: 'edit',
+              render: (_: unknown, p) => (
+                <Button onClick={() => setEditing(p)} aria-label={`${t('cycle.edit')} ${name(p)}`}>
+                  {t('cycle.edit')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </ScrollRegion>
       {editing && (
         <EditProductDialog product={editing} name={name(editing)} onClose={() => setEditing(null)} onDone={done} />
       )}

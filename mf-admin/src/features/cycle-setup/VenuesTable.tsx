@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminVenue } from '@mockexam/api-client';
 import type { VenueSession } from '@mockexam/contracts';
 import { fieldIn, nameIn } from '@mockexam/i18n';
-import { NoRecords } from '@mockexam/ui';
+import { NoRecords, ScrollRegion } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
 import { OfferedTag } from './OfferedTag';
 import { SessionsTable } from './SessionsTable';
@@ -25,40 +25,45 @@ export function VenuesTable({ venues, loading, subjects, onEdit, onAddSession, o
   const { t } = useTranslation('admin');
   const locale = useLocale();
   return (
-    <Table<AdminVenue>
-      size="small"
-      rowKey="venue_id"
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      dataSource={venues}
-      locale={{ emptyText: <NoRecords /> }}
-      expandable={{
-        expandedRowRender: (v) => <SessionsTable sessions={v.sessions} subjects={subjects} onEdit={onEditCapacity} />,
-        rowExpandable: () => true,
-      }}
-      columns={[
-        { title: t('overview.venue'), key: 'name', render: (_: unknown, v) => nameIn(v, locale) },
-        {
-          title: t('detail.address'),
-          key: 'address',
-          render: (_: unknown, v) => fieldIn(v, 'address', locale),
-        },
-        { title: t('cycle.offered'), dataIndex: 'active', render: (active: boolean) => <OfferedTag active={active} /> },
-        { title: t('cycle.sessions'), key: 'sessions', align: 'right', render: (_: unknown, v) => v.sessions.length },
-        {
-          title: t('common.actions'),
-          key: 'actions',
-          render: (_: unknown, v) => (
-            <Space wrap>
-              <Button onClick={() => onEdit(v)} aria-label={`${t('cycle.editVenue')} ${nameIn(v, locale)}`}>
-                {t('cycle.editVenue')}
-              </Button>
-              <Button onClick={() => onAddSession(v)}>{t('cycle.addSession')}</Button>
-            </Space>
-          ),
-        },
-      ]}
-    />
+    <ScrollRegion label={t('cycle.venues')}>
+      <Table<AdminVenue>
+        size="small"
+        rowKey="venue_id"
+        loading={loading}
+        pagination={false}
+        dataSource={venues}
+        locale={{ emptyText: <NoRecords /> }}
+        expandable={{
+          expandedRowRender: (v) => <SessionsTable sessions={v.sessions} subjects={subjects} onEdit={onEditCapacity} />,
+          rowExpandable: () => true,
+        }}
+        columns={[
+          { title: t('overview.venue'), key: 'name', render: (_: unknown, v) => nameIn(v, locale) },
+          {
+            title: t('detail.address'),
+            key: 'address',
+            render: (_: unknown, v) => fieldIn(v, 'address', locale),
+          },
+          {
+            title: t('cycle.offered'),
+            dataIndex: 'active',
+            render: (active: boolean) => <OfferedTag active={active} />,
+          },
+          { title: t('cycle.sessions'), key: 'sessions', align: 'right', render: (_: unknown, v) => v.sessions.length },
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            render: (_: unknown, v) => (
+              <Space wrap>
+                <Button onClick={() => onEdit(v)} aria-label={`${t('cycle.editVenue')} ${nameIn(v, locale)}`}>
+                  {t('cycle.editVenue')}
+                </Button>
+                <Button onClick={() => onAddSession(v)}>{t('cycle.addSession')}</Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }

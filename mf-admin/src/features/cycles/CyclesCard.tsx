@@ -9,7 +9,7 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle } from '@mockexam/api-client';
 import { nameIn } from '@mockexam/i18n';
-import { NoRecords } from '@mockexam/ui';
+import { NoRecords, ScrollRegion } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
 import { useActionError } from '../../components/useActionError';
@@ -55,34 +55,35 @@ export function CyclesCard({ cycles }: { cycles: AdminCycle[] }) {
       extra={<Button onClick={() => setCreating(true)}>{t('cycles.new')}</Button>}
     >
       <ResultAlert result={result} onClose={() => setResult(null)} />
-      <Table<AdminCycle>
-        size="small"
-        rowKey="cycle_id"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={cycles}
-        locale={{ emptyText: <NoRecords /> }}
-        columns={[
-          { title: t('cycles.code'), dataIndex: 'code' },
-          { title: t('cycles.nameZh'), dataIndex: 'name_zh' },
-          { title: t('cycles.nameEn'), dataIndex: 'name_en' },
-          {
-            title: t('cycles.status'),
-            key: 'current',
-            render: (_: unknown, c) => (c.is_current ? <Tag color="green">{t('cycles.current')}</Tag> : null),
-          },
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            render: (_: unknown, c) =>
-              c.is_current ? null : (
-                <Button onClick={() => makeCurrent(c)} aria-label={`${t('cycles.makeCurrentAction')} ${c.code}`}>
-                  {t('cycles.makeCurrentAction')}
-                </Button>
-              ),
-          },
-        ]}
-      />
+      <ScrollRegion label={t('cycles.title')}>
+        <Table<AdminCycle>
+          size="small"
+          rowKey="cycle_id"
+          pagination={false}
+          dataSource={cycles}
+          locale={{ emptyText: <NoRecords /> }}
+          columns={[
+            { title: t('cycles.code'), dataIndex: 'code' },
+            { title: t('cycles.nameZh'), dataIndex: 'name_zh' },
+            { title: t('cycles.nameEn'), dataIndex: 'name_en' },
+            {
+              title: t('cycles.status'),
+              key: 'current',
+              render: (_: unknown, c) => (c.is_current ? <Tag color="green">{t('cycles.current')}</Tag> : null),
+            },
+            {
+              title: t('common.actions'),
+              key: 'actions',
+              render: (_: unknown, c) =>
+                c.is_current ? null : (
+                  <Button onClick={() => makeCurrent(c)} aria-label={`${t('cycles.makeCurrentAction')} ${c.code}`}>
+                    {t('cycles.makeCurrentAction')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      </ScrollRegion>
       {creating && <NewCycleDialog onClose={() => setCreating(false)} onDone={done} />}
     </Card>
   );

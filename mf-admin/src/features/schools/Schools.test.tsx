@@ -161,7 +161,7 @@ describe('schools section', () => {
   it("creates a subject account: checks the fields with the contracts' messages, sends the body, shows the server's error under the name", async () => {
     mocked.createSchoolAccount.mockRejectedValueOnce(TAKEN);
     await openSchools();
-    fireEvent.click(screen.getByLabelText('Add a subject account for school 0001'));
+    fireEvent.click(screen.getByLabelText('Add an account for school 0001'));
     await screen.findByText('New subject account', { selector: '.ant-modal-title' });
     const modal = dialog();
     expect(within(modal).getByLabelText('School')).toHaveValue("0001 Queen's College");
@@ -201,7 +201,7 @@ describe('schools section', () => {
     try {
       mocked.createSchoolAccount.mockRejectedValue(TAKEN);
       await openSchools('/zh-hk/admin/home?section=schools');
-      fireEvent.click(screen.getByLabelText('為學校 0001 新增科目帳戶'));
+      fireEvent.click(screen.getByLabelText('新增帳戶（學校 0001）'));
       await screen.findByText('新增科目帳戶', { selector: '.ant-modal-title' });
       const modal = dialog();
       await chooseOption(within(modal).getByLabelText('科目'), '歷史');
@@ -244,7 +244,7 @@ describe('schools section', () => {
 
   it("resets an account's password after a confirmation", async () => {
     await openSchools();
-    fireEvent.click(screen.getByLabelText('Reset the password of qc.chinese'));
+    fireEvent.click(screen.getByLabelText('Reset password of qc.chinese'));
     await screen.findByText('Reset the password of qc.chinese', { selector: '.ant-modal-title' });
     const modal = dialog();
     fireEvent.change(within(modal).getByLabelText('New password'), { target: { value: 'NewPass88' } });

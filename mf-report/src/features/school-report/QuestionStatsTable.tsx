@@ -49,7 +49,6 @@ export function QuestionStatsTable({ questions }: { questions: QuestionStatistic
         dataSource={questions}
         columns={columns}
         pagination={false}
-        scroll={{ x: 'max-content' }}
       />
     </div>
   );

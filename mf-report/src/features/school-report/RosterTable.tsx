@@ -101,7 +101,6 @@ export function RosterTable({ examId, students, paginate, withLinks }: Props) {
         rowKey="candidate_id"
         dataSource={students}
         columns={columns}
-        scroll={{ x: 'max-content' }}
         pagination={
           paginate ? { defaultPageSize: 50, pageSizeOptions: [20, 50, 100, 200], showSizeChanger: true } : false
         }

@@ -114,7 +114,6 @@ export function CandidateTable({ rows, editable, selectedIds, onSelect, onEdit, 
         rowKey="row_id"
         dataSource={rows}
         columns={columns}
-        scroll={{ x: 'max-content' }}
         rowClassName={(r) => (Object.keys(r.errors).length > 0 ? 'school-row-error' : '')}
         pagination={{ defaultPageSize: 50, pageSizeOptions: [20, 50, 100, 200], showSizeChanger: true }}
         rowSelection={
