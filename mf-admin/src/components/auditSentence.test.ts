@@ -147,4 +147,12 @@ describe('audit sentences', () => {
     });
     expect(sentence(unknownEntity, 'en')).toBe('Demo Admin created gizmo 9');
   });
+
+  it("says the server's own reasons in the reader's language", () => {
+    const timedOut = entry({ action: 'order.expired', data: { reason: 'payment timeout' } });
+    expect(auditDetails(timedOut, i18n.getFixedT('zh-hk', 'admin'), 'zh-hk')).toEqual(['原因：逾時未付款']);
+    expect(auditDetails(timedOut, i18n.getFixedT('en', 'admin'), 'en')).toEqual(['Reason: not paid in time']);
+    const byCandidate = entry({ action: 'order.cancelled', data: { reason: 'cancelled by candidate' } });
+    expect(auditDetails(byCandidate, i18n.getFixedT('zh-hk', 'admin'), 'zh-hk')).toEqual(['原因：考生自行取消']);
+  });
 });

@@ -65,7 +65,9 @@ export function auditDetails(entry: AuditEntry, t: TFunction, locale: Locale): s
   const add = (key: string, value: string | number) => out.push(t(`auditLog.detail.${key}`, { value }));
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   const reason = text(data.reason);
-  if (reason) add('reason', reason);
+  // A reason the server wrote is one of a few fixed English phrases (no dots or colons): said in the
+  // reader's language; a reason staff typed is shown as typed.
+  if (reason) add('reason', t(`auditLog.serverReason.${reason}`, { defaultValue: reason }));
   if (typeof data.amount_cents === 'number') add('amount', formatHkd(data.amount_cents));
   const due = data.due_at;
   if (isIsoInstant(due)) add('dueAt', formatDateTime(due, locale));

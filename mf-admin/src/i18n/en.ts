@@ -496,6 +496,14 @@ export const en = {
         publish: '{{actor}} published the results of {{object}}',
       },
     },
+    // The reasons the server itself writes (in English, in the data), as the reader's words.
+    serverReason: {
+      'cancelled by candidate': 'cancelled by the candidate',
+      'cancelled by staff': 'cancelled by staff',
+      'payment timeout': 'not paid in time',
+      'payment for a cancelled order': 'payment for a cancelled order',
+      'list not submitted by school_reg_end': 'list not submitted by the school registration deadline',
+    },
     detail: {
       reason: 'Reason: {{value}}',
       amount: 'Amount: {{value}}',

@@ -488,6 +488,13 @@ export const zhHk = {
         publish: '{{actor}}發佈了{{object}}的成績',
       },
     },
+    serverReason: {
+      'cancelled by candidate': '考生自行取消',
+      'cancelled by staff': '職員取消',
+      'payment timeout': '逾時未付款',
+      'payment for a cancelled order': '已取消訂單收到付款',
+      'list not submitted by school_reg_end': '學校未於報名截止前提交名單',
+    },
     detail: {
       reason: '原因：{{value}}',
       amount: '金額：{{value}}',

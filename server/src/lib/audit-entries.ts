@@ -18,10 +18,12 @@ const OBJECT_LABEL = `
     from school_accounts sa join users su on su.id = sa.user_id join schools sc on sc.id = sa.school_id
    where sa.user_id = ${idOf('school_account')}
   union all
-  select null, e.title1, e.title1 from exams e where e.id = ${idOf('exam')}
+  select null, e.title1 || '（' || su.name_zh || '）', e.title1 || ' (' || su.name_en || ')'
+    from exams e join subjects su on su.code = e.subject_code where e.id = ${idOf('exam')}
   union all
-  select ep.paper_no::text, e.title1, e.title1
-    from exam_papers ep join exams e on e.id = ep.exam_id where ep.id = ${idOf('exam_paper')}
+  select ep.paper_no::text, e.title1 || '（' || su.name_zh || '）', e.title1 || ' (' || su.name_en || ')'
+    from exam_papers ep join exams e on e.id = ep.exam_id join subjects su on su.code = e.subject_code
+   where ep.id = ${idOf('exam_paper')}
   union all
   select null, v.name_zh, v.name_en from venues v where v.id = ${idOf('venue')}
   union all
