@@ -21,6 +21,7 @@ export const en = {
     title: 'My exam: {{subject}}',
     school: 'School',
     where: 'Where and when',
+    whereWhen: '{{place}}, {{day}}{{time}}',
     atSchool: 'At your school',
     venueToCome: 'Venue to be announced',
     dateToCome: 'date to be announced',

@@ -21,6 +21,7 @@ export const zhHk = {
     title: '我的考試：{{subject}}',
     school: '學校',
     where: '考試地點及時間',
+    whereWhen: '{{place}}，{{day}}{{time}}',
     atSchool: '於本校應考',
     venueToCome: '試場稍後公布',
     dateToCome: '日期稍後公布',

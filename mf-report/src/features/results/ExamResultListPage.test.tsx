@@ -148,7 +148,7 @@ describe("a school candidate's home", () => {
     await act(() => i18n.changeLanguage('zh-hk'));
     open('zh-hk');
     const card = (await screen.findByRole('heading', { name: '我的考試：中國語文' })).closest('article')!;
-    expect(within(card as HTMLElement).getByText('於本校應考, 2027年1月9日')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('於本校應考，2027年1月9日')).toBeInTheDocument();
     expect(within(card as HTMLElement).getByRole('link', { name: '准考證' })).toHaveAttribute(
       'href',
       '/zh-hk/admission-ticket',

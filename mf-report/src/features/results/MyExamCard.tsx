@@ -8,7 +8,11 @@ import { formatDate, formatTime } from '@mockexam/i18n/dates';
 import { useLocale } from '@mockexam/ui/text';
 import { useLocalePrefix } from '../../lib/paths';
 
-function whereAndWhen(ticket: AdmissionTicket, locale: Locale, t: (key: string) => string): string {
+function whereAndWhen(
+  ticket: AdmissionTicket,
+  locale: Locale,
+  t: (key: string, values?: Record<string, string>) => string,
+): string {
   const venue = locale === 'en' ? ticket.venue_name_en : ticket.venue_name_zh;
   const place = venue ?? (ticket.arrangement === 'school' ? t('myExam.atSchool') : t('myExam.venueToCome'));
   const day = ticket.exam_date ? formatDate(ticket.exam_date, locale) : t('myExam.dateToCome');
@@ -16,7 +20,7 @@ function whereAndWhen(ticket: AdmissionTicket, locale: Locale, t: (key: string) 
     ticket.session_starts_at && ticket.session_ends_at
       ? ` ${formatTime(ticket.session_starts_at)}–${formatTime(ticket.session_ends_at)}`
       : '';
-  return `${place}, ${day}${time}`;
+  return t('myExam.whereWhen', { place, day, time });
 }
 
 export function MyExamCard({ ticket }: { ticket: AdmissionTicket }) {
