@@ -83,6 +83,42 @@ function examDateOf(row: { exam_date: string | null; session_starts_at: Date | n
   return first?.starts_at ? hkDate(new Date(first.starts_at)) : null;
 }
 
+/** What every ticket shares: the candidate, the subject, its papers and the venue session (one source of times). */
+interface TicketPlace {
+  subject: AdmissionTicket['subject'];
+  subject_name_zh: string;
+  subject_name_en: string;
+  exam_date: string | null;
+  session_starts_at: Date | null;
+  session_ends_at: Date | null;
+  venue_name_zh: string | null;
+  venue_name_en: string | null;
+  venue_address_zh: string | null;
+  venue_address_en: string | null;
+}
+
+function ticketOf(candidate: CandidateRow, row: TicketPlace, papers: TicketPaper[]) {
+  return {
+    candidate_no: candidate.candidate_no,
+    candidate_no_display: formatCandidateNo(candidate.candidate_no),
+    candidate_name: candidate.name,
+    subject: row.subject,
+    subject_name_zh: row.subject_name_zh,
+    subject_name_en: row.subject_name_en,
+    paper_names_zh: papers.map((p) => p.name_zh).join('、'),
+    paper_names_en: papers.map((p) => p.name_en).join(', '),
+    exam_date: examDateOf(row, papers),
+    starts_at: iso(row.session_starts_at),
+    session_starts_at: iso(row.session_starts_at),
+    session_ends_at: iso(row.session_ends_at),
+    papers,
+    venue_name_zh: row.venue_name_zh,
+    venue_name_en: row.venue_name_en,
+    venue_address_zh: row.venue_address_zh,
+    venue_address_en: row.venue_address_en,
+  };
+}
+
 async function orderTickets(q: Queryable, candidateId: number, candidate: CandidateRow): Promise<AdmissionTicket[]> {
   const { rows } = await q.query<TicketRow>(
     `select t.id as ticket_id, o.enrollment_no, i.product_id, s.code as subject, s.name_zh as subject_name_zh,
@@ -106,35 +142,15 @@ async function orderTickets(q: Queryable, candidateId: number, candidate: Candid
     q,
     rows.map((row) => Number(row.product_id)),
   );
-  const display = formatCandidateNo(candidate.candidate_no);
-  return rows.map((row) => {
-    const own = papers.get(Number(row.product_id)) ?? [];
-    return {
-      ticket_id: row.ticket_id,
-      enrollment_no: row.enrollment_no,
-      candidate_no: candidate.candidate_no,
-      candidate_no_display: display,
-      candidate_name: candidate.name,
-      subject: row.subject,
-      subject_name_zh: row.subject_name_zh,
-      subject_name_en: row.subject_name_en,
-      paper_names_zh: own.map((p) => p.name_zh).join('、'),
-      paper_names_en: own.map((p) => p.name_en).join(', '),
-      exam_date: examDateOf(row, own),
-      starts_at: iso(row.session_starts_at),
-      session_starts_at: iso(row.session_starts_at),
-      session_ends_at: iso(row.session_ends_at),
-      papers: own,
-      exam_mode: row.exam_mode,
-      venue_name_zh: row.venue_name_zh,
-      venue_name_en: row.venue_name_en,
-      venue_address_zh: row.venue_address_zh,
-      venue_address_en: row.venue_address_en,
-      seat_no: row.seat_no,
-      issued_at: row.issued_at.toISOString(),
-      source: 'order',
-    };
-  });
+  return rows.map((row) => ({
+    ...ticketOf(candidate, row, papers.get(Number(row.product_id)) ?? []),
+    ticket_id: row.ticket_id,
+    enrollment_no: row.enrollment_no,
+    exam_mode: row.exam_mode,
+    seat_no: row.seat_no,
+    issued_at: row.issued_at.toISOString(),
+    source: 'order' as const,
+  }));
 }
 
 interface SchoolRow {
@@ -191,26 +207,10 @@ async function schoolTicket(q: Queryable, candidateId: number, candidate: Candid
     row.product_id === null ? [] : ((await papersOf(q, [Number(row.product_id)])).get(Number(row.product_id)) ?? []);
   return [
     {
+      ...ticketOf(candidate, row, papers),
       ticket_id: candidateId,
       enrollment_no: '',
-      candidate_no: candidate.candidate_no,
-      candidate_no_display: formatCandidateNo(candidate.candidate_no),
-      candidate_name: candidate.name,
-      subject: row.subject,
-      subject_name_zh: row.subject_name_zh,
-      subject_name_en: row.subject_name_en,
-      paper_names_zh: papers.map((p) => p.name_zh).join('、'),
-      paper_names_en: papers.map((p) => p.name_en).join(', '),
-      exam_date: examDateOf(row, papers),
-      starts_at: iso(row.session_starts_at),
-      session_starts_at: iso(row.session_starts_at),
-      session_ends_at: iso(row.session_ends_at),
-      papers,
       exam_mode: 'venue',
-      venue_name_zh: row.venue_name_zh,
-      venue_name_en: row.venue_name_en,
-      venue_address_zh: row.venue_address_zh,
-      venue_address_en: row.venue_address_en,
       seat_no: null,
       issued_at: (row.registered_at ?? candidate.created_at).toISOString(),
       source: 'school',
