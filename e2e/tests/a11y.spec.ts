@@ -5,7 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, watchConsole } from '../support/fixtures';
 import { newPhone, registerByApi } from '../support/candidates';
-import { loginToken } from '../support/schools';
+import { loginToken, staffToken } from '../support/schools';
+import { png } from '../../server/test/support/images';
 
 type Reader = 'visitor' | 'candidate' | 'payer' | 'teacher' | 'student' | 'staff';
 
@@ -38,8 +39,18 @@ const PAGES: Record<Reader, string[]> = {
   ],
   // The demo candidate: graded and released results.
   candidate: ['admission-ticket', 'exam-result-list', 'exam-report/m/:exam', 'enrolment-history', 'change-password'],
-  // A fresh candidate with one order of each payment method.
-  payer: ['enrolment', 'order-history', 'fps_payment/:fps', 'csh_payment/:bank', 'enrolment-history'],
+  // A fresh candidate with an unpaid FPS order, a bank order whose receipt awaits approval and a paid order
+  // (enrolment_confirm needs a draft in the browser: the budgets and journey suites open it).
+  payer: [
+    'enrolment',
+    'order-history',
+    'fps_payment/:fps',
+    'csh_payment/:bank',
+    'upload_receipt_success/:bank',
+    'fps_payment_success/:paid',
+    'admission-ticket',
+    'enrolment-history',
+  ],
   teacher: [
     'school/home',
     'school/report',
@@ -89,24 +100,43 @@ async function prepare(request: APIRequestContext) {
   tokens.payer = await loginToken(request, 'candidate-realm', phone, 'secret123');
   const products = await api<{ product_id: number }[]>(request, '/products', tokens.payer);
   const order = async (product: { product_id: number }, payment_method: 'fps' | 'bank') =>
-    (
-      await api<{ enrollment_no: string }>(request, '/orders', tokens.payer!, {
-        key: `axe-${payment_method}-${phone}`,
-        json: {
-          product_ids: [product.product_id],
-          exam_mode: 'home',
-          venue_id: null,
-          payment_method,
-          shipping: {
-            method: 'ordinary_post',
-            recipient_name: 'Chan Tai Man',
-            recipient_phone: phone,
-            address: 'Flat A, 1/F, 1 Nathan Road, Kowloon',
-          },
+    api<{ enrollment_no: string; total_cents: number }>(request, '/orders', tokens.payer!, {
+      key: `axe-${product.product_id}-${payment_method}-${phone}`,
+      json: {
+        product_ids: [product.product_id],
+        exam_mode: 'home',
+        venue_id: null,
+        payment_method,
+        shipping: {
+          method: 'ordinary_post',
+          recipient_name: 'Chan Tai Man',
+          recipient_phone: phone,
+          address: 'Flat A, 1/F, 1 Nathan Road, Kowloon',
         },
-      })
-    ).enrollment_no;
-  const ids = { fps: await order(products[0], 'fps'), bank: await order(products[1], 'bank'), exam: '' };
+      },
+    });
+  const ids = {
+    fps: (await order(products[0], 'fps')).enrollment_no,
+    bank: (await order(products[1], 'bank')).enrollment_no,
+    paid: '',
+    exam: '',
+  };
+  const toPay = await order(products[2], 'fps');
+  ids.paid = toPay.enrollment_no;
+  const uploaded = await request.post('/api/payment/supporting_doc/upload', {
+    multipart: {
+      id: ids.bank,
+      agree: 'true',
+      file: { name: 'receipt.png', mimeType: 'image/png', buffer: png(200, 200) },
+    },
+    headers: { Authorization: `Bearer ${tokens.payer}` },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const paid = await request.post(`/api/admin/orders/${ids.paid}/payments`, {
+    data: { method: 'fps', amount_cents: toPay.total_cents },
+    headers: { Authorization: `Bearer ${await staffToken(request)}` },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
   const exams = await request.post('/api/report/get_school_exams', {
     form: {},
     headers: { Authorization: `Bearer ${tokens.teacher}` },
@@ -156,7 +186,11 @@ for (const reader of Object.keys(PAGES) as Reader[]) {
       const page = await context.newPage();
       let first = true;
       for (const pattern of PAGES[reader]) {
-        const path = pattern.replace(':fps', ids.fps).replace(':bank', ids.bank).replace(':exam', ids.exam);
+        const path = pattern
+          .replace(':fps', ids.fps)
+          .replace(':bank', ids.bank)
+          .replace(':paid', ids.paid)
+          .replace(':exam', ids.exam);
         const token = first && tokens[reader] ? `${path.includes('?') ? '&' : '?'}access_token=${tokens[reader]}` : '';
         first = false;
         await page.setViewportSize(WIDTHS[0]);

@@ -29,20 +29,24 @@ export const theme: ThemeConfig = {
   // One name for the theme's CSS variables, instead of one per React tree: the styles a pre-rendered
   // copy carries then match the browser's, which reuses them rather than generating its own.
   cssVar: { key: 'mockexam' },
-  // Preset tag colours write their text in shade 7 on shade 1 (green 3.4:1, gold 2.75:1 by default). The
-  // palettes are derived from the seed colours after the token overrides, so the darker shades go in here.
-  algorithm: (seed) => ({ ...antdTheme.defaultAlgorithm(seed), ...presetTagText }),
+  // antd derives its palettes from the seed colours after the token overrides, so darker text colours go in
+  // here, after the derivation: the light backgrounds (alerts, tags) stay those of antd's own seeds.
+  // - Preset tag colours write their text in shade 7 on shade 1 (green 3.4:1, gold 2.75:1 by default).
+  // - Status colours used as text ("Attained", scores, error and warning words): antd's are 2.1 to 3.4:1 on
+  //   white; these are 4.5:1 or more.
+  algorithm: (seed) => ({
+    ...antdTheme.defaultAlgorithm(seed),
+    ...presetTagText,
+    colorSuccess: '#237804',
+    colorWarning: '#ad4e00',
+    colorError: '#c41d2f',
+  }),
   token: {
     colorPrimary: '#0b5cad',
     // Links (link buttons, Typography links) default to antd's info blue #1677ff, 4.1:1 on white: the brand blue
     // reads at 6.7:1.
     colorLink: '#0b5cad',
     colorInfo: '#0b5cad',
-    // Status texts (success tags, "Attained", scores) on white or their light background: antd's defaults are
-    // 2.1 to 3.4:1; these are 4.5:1 or more.
-    colorSuccess: '#237804',
-    colorWarning: '#ad4e00',
-    colorError: '#c41d2f',
     // antd's greys for help text and waiting steps (45% black) read at 4.0:1 on white; WCAG AA asks 4.5:1.
     colorTextDescription: '#595959',
     colorTextTertiary: '#595959',
