@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export interface BenchCandidate {
+  userId: number;
   candidateId: number;
   token: string;
 }
@@ -37,7 +38,11 @@ export async function insertCandidates(pool: pg.Pool, count: number): Promise<Be
        from unnest($1::text[], $2::bigint[], $3::bigint[]) as t(hash, user_id, candidate_id)`,
     [tokens.map(sha256Hex), rows.map((r) => r.user_id), rows.map((r) => r.candidate_id)],
   );
-  return rows.map((row, i) => ({ candidateId: Number(row.candidate_id), token: tokens[i] }));
+  return rows.map((row, i) => ({
+    userId: Number(row.user_id),
+    candidateId: Number(row.candidate_id),
+    token: tokens[i],
+  }));
 }
 
 export class ProductApi {
