@@ -36,6 +36,14 @@ const routerSubset = {
   allowTypeImports: true,
   message: 'The shell provides only part of react-router: add the name to shared/mf-config/reactRouterApi.mjs first.',
 };
+// The contracts' index builds every zod schema of the API when it runs (tens of milliseconds on a phone):
+// pages take values from its zod-free entries and the index only for types, or where a form checks
+// its input with the API's own schemas (those imports say so).
+const contractsValues = {
+  name: '@mockexam/contracts',
+  allowTypeImports: true,
+  message: "Take values from '@mockexam/contracts/text' or '/schoolSheet'; the index only for types or to validate.",
+};
 const TESTS = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/testing.tsx', '**/prerender/**'];
 
 export default tseslint.config(
@@ -76,13 +84,41 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
     ignores: TESTS,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [antdPerComponent, routerSubset] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [antdPerComponent, routerSubset, contractsValues] },
+      ],
+    },
   },
   {
     // One data layer: a remote calls the API only from its features' api.ts, as query and mutation
     // hooks on the shell's QueryClient. Types may be imported anywhere.
     files: ['mf-*/src/**/*.{ts,tsx}'],
     ignores: ['mf-*/src/**/api.ts', 'mf-*/src/**/*.test.{ts,tsx}', 'mf-*/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            antdPerComponent,
+            routerSubset,
+            contractsValues,
+            {
+              name: '@mockexam/api-client',
+              allowTypeImports: true,
+              message: "Call the API from the feature's api.ts, as a query or mutation hook (TanStack Query).",
+            },
+          ],
+        },
+      ],
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The back office validates most of what it shows and is used on desktops: the index is its to use.
+    files: ['mf-admin/src/**/*.{ts,tsx}'],
+    ignores: ['mf-admin/src/**/api.ts', ...TESTS],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -98,7 +134,6 @@ export default tseslint.config(
           ],
         },
       ],
-      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -10,7 +10,7 @@
 //                                           ':exam' for the demo's released Chinese exam)
 // Lighthouse is fetched by npx on first use rather than installed with the project.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
@@ -153,7 +153,9 @@ const { runs, pages } = parseArgs(process.argv.slice(2));
 ensureInstalled();
 await buildApps();
 const server = await startServer();
-const out = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+// LIGHTHOUSE_KEEP=<dir> keeps every report there (open them with Lighthouse's viewer) instead of deleting them.
+const keep = process.env.LIGHTHOUSE_KEEP;
+const out = keep ? (mkdirSync(keep, { recursive: true }), keep) : mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const profiles = [];
 try {
   const { tokens, orders, exam } = await prepare(server.baseURL);
@@ -173,7 +175,7 @@ try {
     if (session && session !== 'draft') params.set('token', tokens[session]);
     const url = server.baseURL + pagePath + (params.size ? `?${params}` : '');
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(lighthouse(url, path.join(out, `report-${i}.json`), { profile }));
+    for (let i = 0; i < runs; i += 1) results.push(lighthouse(url, path.join(out, `${page.replace(/\W+/g, '_')}-${i}.json`), { profile }));
     // A page that sent the browser elsewhere (a login it should not need) measured the wrong page.
     const elsewhere = results.find((r) => r.finalPath !== pagePath);
     if (elsewhere) throw new Error(`${pagePath} ended at ${elsewhere.finalPath}: measured the wrong page`);
@@ -185,6 +187,6 @@ try {
     );
   }
 } finally {
-  for (const dir of [out, ...profiles]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...(keep ? [] : [out]), ...profiles]) rmSync(dir, { recursive: true, force: true });
   await server.stop();
 }

@@ -1,5 +1,6 @@
 // The enrolment draft (shared session store) turned into the order request and checked with the
 // same zod schema the server uses: the checkout step and the order review both read it.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
 import { CreateOrderRequest, isMessageKey, type MessageKey } from '@mockexam/contracts';
 import type { EnrolmentDraft } from '@mockexam/session';
 

@@ -1,18 +1,19 @@
 // Small building blocks reused by the domain schemas. Zod only: browsers import this.
 import { z } from 'zod';
+import { HK_MOBILE_REGEX, normaliseHkMobile } from './values';
 
-/** Hong Kong mobile numbers: 8 digits starting with 4 to 9, after an optional +852. */
-export const HK_MOBILE_REGEX = /^[4-9]\d{7}$/;
+// Browsers: the site's Content-Security-Policy forbids eval, so zod's probe for its compiled parsers
+// (`new Function`) would only be refused and reported as a CSP violation. The server keeps them.
+if ('document' in globalThis) z.config({ jitless: true });
 
-/** Strips spaces, dashes and an optional +852 / 852 prefix so '+852 9123-4567' becomes '91234567'. */
-export function normaliseHkMobile(input: string): string {
-  const compact = input.replace(/[\s-]/g, '');
-  return compact.replace(/^(?:\+852|00852)/, '');
-}
-
-export function isHkMobile(input: string): boolean {
-  return HK_MOBILE_REGEX.test(normaliseHkMobile(input));
-}
+export {
+  CANDIDATE_NO_REGEX,
+  formatCandidateNo,
+  HK_MOBILE_REGEX,
+  isHkMobile,
+  normaliseCandidateNo,
+  normaliseHkMobile,
+} from './values';
 
 /** A required HK mobile number; the parsed value is the bare 8 digits. */
 export const HkMobileSchema = z
@@ -87,16 +88,6 @@ export const NamedText = z.object({ name_zh: z.string(), name_en: z.string() });
 
 export const LanguageVersion = z.enum(['zh', 'en']);
 export type LanguageVersion = z.infer<typeof LanguageVersion>;
-
-/** Candidate numbers are 8 characters, shown as two groups of four ('2024 0001'). */
-export const CANDIDATE_NO_REGEX = /^[A-Z0-9]{8}$/;
-export function formatCandidateNo(candidateNo: string): string {
-  return `${candidateNo.slice(0, 4)} ${candidateNo.slice(4)}`;
-}
-/** Accepts '2024 0001', '2024-0001' or lower case and gives '20240001'. */
-export function normaliseCandidateNo(input: string): string {
-  return input.replace(/[\s-]/g, '').toUpperCase();
-}
 
 export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;

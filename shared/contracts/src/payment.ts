@@ -6,10 +6,14 @@ import { PAYMENT_STATUS_CODES } from './labels';
 export const PaymentStatusCode = z.enum(PAYMENT_STATUS_CODES);
 export type PaymentStatusCode = z.infer<typeof PaymentStatusCode>;
 
-/** Statuses after which the money is in: the receipt-success page opens for these (spec section 4). */
-export const SETTLED_OR_PENDING_APPROVAL: readonly PaymentStatusCode[] = ['PAID', 'WAPL', 'OVRP'];
-/** Statuses that end the FPS page's polling and go to the success page. */
-export const PAID_STATUSES: readonly PaymentStatusCode[] = ['PAID', 'OVRP'];
+export {
+  FPS_PAYMENT_WINDOW_MINUTES,
+  PAID_STATUSES,
+  RECEIPT_CUTOFF_HOUR_HKT,
+  RECEIPT_EXTENSIONS,
+  RECEIPT_MAX_BYTES,
+  SETTLED_OR_PENDING_APPROVAL,
+} from './values';
 
 /** Card spellings a client might send get the spec's own refusal. */
 const CARD_INPUTS = ['credit_card', 'card', 'visa', 'mastercard'];
@@ -20,13 +24,6 @@ export const PaymentMethod = z.enum(['fps', 'bank'], {
       : 'PAYMENT_METHOD_REQUIRED',
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
-
-/** FPS orders are cancelled when unpaid after this many minutes (spec section 4). */
-export const FPS_PAYMENT_WINDOW_MINUTES = 30;
-/** Receipts uploaded after 17:00 HKT on a transaction day are processed the next working day. */
-export const RECEIPT_CUTOFF_HOUR_HKT = 17;
-export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-export const RECEIPT_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 
 /** POST /api/payment/supporting_doc/upload is multipart: id (enrolment number), agree (true), file. */
 export const ReceiptUploadFields = z.object({

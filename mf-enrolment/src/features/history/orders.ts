@@ -1,5 +1,6 @@
 // Order history logic: which section an order belongs in, and the draft an order was made from ("re-select").
-import { PAID_STATUSES, type Order } from '@mockexam/contracts';
+import type { Order } from '@mockexam/contracts';
+import { PAID_STATUSES } from '@mockexam/contracts/text';
 import type { EnrolmentDraft } from '@mockexam/session';
 
 export function isPaidOrder(order: Order): boolean {

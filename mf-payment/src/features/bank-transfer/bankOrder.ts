@@ -1,6 +1,7 @@
 // What the bank-transfer page offers for an order: receipts are for bank-transfer orders only (the
 // server refuses them on FPS orders, RECEIPT_BANK_ONLY), while the order is open and not yet settled.
-import { SETTLED_OR_PENDING_APPROVAL, type EnrolmentInfo } from '@mockexam/contracts';
+import type { EnrolmentInfo } from '@mockexam/contracts';
+import { SETTLED_OR_PENDING_APPROVAL } from '@mockexam/contracts/text';
 
 export interface BankOrderState {
   bankOrder: boolean;

@@ -1,5 +1,6 @@
 // Client-side checks of a bank receipt before it is sent (the server checks again, by first bytes).
-import { RECEIPT_EXTENSIONS, RECEIPT_MAX_BYTES, type MessageKey } from '@mockexam/contracts';
+import type { MessageKey } from '@mockexam/contracts';
+import { RECEIPT_EXTENSIONS, RECEIPT_MAX_BYTES } from '@mockexam/contracts/text';
 
 const TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg'];
 

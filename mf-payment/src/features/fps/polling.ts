@@ -1,5 +1,6 @@
 // When the FPS page asks again for the payment status (spec section 4: every 5 seconds until paid).
-import { PAID_STATUSES, type PaymentStatusCode } from '@mockexam/contracts';
+import type { PaymentStatusCode } from '@mockexam/contracts';
+import { PAID_STATUSES } from '@mockexam/contracts/text';
 
 export const POLL_MS = 5_000;
 

@@ -3,7 +3,8 @@
 // own start time and duration labelled as such, venue and seat (or the home-exam mode, or the school
 // for a school candidate), the notes for candidates and when it was issued.
 import { useTranslation } from 'react-i18next';
-import { formatCandidateNo, type AdmissionTicket, type TicketPaper } from '@mockexam/contracts';
+import type { AdmissionTicket, TicketPaper } from '@mockexam/contracts';
+import { formatCandidateNo } from '@mockexam/contracts/text';
 import { fieldIn } from '@mockexam/i18n';
 import { formatDate, formatDateTime, formatTime } from '@mockexam/i18n/dates';
 import { useLocale } from '@mockexam/ui/text';

@@ -2,7 +2,8 @@
 // groups of four), with the class and student number of a school's student. The same slots hold
 // placeholders while loading, so nothing below moves when they fill.
 import { useTranslation } from 'react-i18next';
-import { formatCandidateNo, type CandidateExamDetails, type Exam } from '@mockexam/contracts';
+import type { CandidateExamDetails, Exam } from '@mockexam/contracts';
+import { formatCandidateNo } from '@mockexam/contracts/text';
 import { NO_VALUE } from '../../lib/format';
 
 interface Props {

@@ -1,7 +1,8 @@
 // One admission form (one A4 page when printed): who sits which paper where and when, the rules of the
 // exam room and a line for the candidate's signature. It carries no password: teachers print it any time.
 import { useTranslation } from 'react-i18next';
-import { formatCandidateNo, type SchoolCandidateRow, type SchoolVenueSession } from '@mockexam/contracts';
+import type { SchoolCandidateRow, SchoolVenueSession } from '@mockexam/contracts';
+import { formatCandidateNo } from '@mockexam/contracts/text';
 import { fieldIn } from '@mockexam/i18n';
 import { formatDate, formatTime } from '@mockexam/i18n/dates';
 import { useLocale } from '@mockexam/ui/text';

@@ -1,6 +1,7 @@
 // One uploaded file through the parse worker: refused before reading when too big, read in the page
 // (only bytes), parsed in a fresh worker that is terminated on its answer, on an error and at the
 // time budget. Resolves, never rejects: rows, or the catalogue key of what went wrong.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
 import {
   SCHOOL_IMPORT_MAX_BYTES,
   SCHOOL_IMPORT_PARSE_BUDGET_MS,

@@ -7,6 +7,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
 import {
   LANGUAGE_VERSION_LABELS,
   normaliseSchoolRow,

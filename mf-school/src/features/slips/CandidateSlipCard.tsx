@@ -2,7 +2,8 @@
 // student'), candidate number in two groups of four, name, class, student number, subject, exam
 // arrangement and, where known, venue, address, time and seat.
 import { useTranslation } from 'react-i18next';
-import { formatCandidateNo, type CandidateSlip } from '@mockexam/contracts';
+import type { CandidateSlip } from '@mockexam/contracts';
+import { formatCandidateNo } from '@mockexam/contracts/text';
 import { fieldIn } from '@mockexam/i18n';
 import { formatDate, formatTime } from '@mockexam/i18n/dates';
 import { useLocale } from '@mockexam/ui/text';

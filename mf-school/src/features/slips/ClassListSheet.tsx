@@ -1,7 +1,8 @@
 // The class-list layout: one printed table per class (a page break between classes) with each
 // student's candidate number, account and initial password.
 import { useTranslation } from 'react-i18next';
-import { formatCandidateNo, type CandidateSlip } from '@mockexam/contracts';
+import type { CandidateSlip } from '@mockexam/contracts';
+import { formatCandidateNo } from '@mockexam/contracts/text';
 
 export function ClassListSheet({ slips, school }: { slips: CandidateSlip[]; school: string }) {
   const { t } = useTranslation('school');

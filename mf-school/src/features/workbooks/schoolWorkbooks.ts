@@ -3,6 +3,7 @@
 // and the candidate list with numbers and accounts. The caller brings the xlsx module, loaded lazily.
 // Every text cell goes through formulaSafe: a cell starting with = + - @ could run as a formula.
 import type * as XLSX from 'xlsx';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
 import {
   LANGUAGE_VERSION_LABELS,
   SCHOOL_TEMPLATE_COLUMNS,

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import Form from 'antd/es/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
 import { HkMobileSchema } from '@mockexam/contracts';
 import { sessionStore } from '@mockexam/session';
 import {

@@ -5,6 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
 import { NewPassword, type MessageKey } from '@mockexam/contracts';
 import { checkRule, schemaRule, useLocale, type StickyErrors } from './forms';
 

@@ -7,6 +7,7 @@ import Space from 'antd/es/space';
 import type { FormInstance, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode, verifySmsCode } from '@mockexam/api-client';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
 import { HkMobileSchema, messages, normaliseHkMobile, SmsCode, type SmsPurpose } from '@mockexam/contracts';
 import { textIn } from '@mockexam/i18n';
 import { errorMessage } from '@mockexam/ui/text';

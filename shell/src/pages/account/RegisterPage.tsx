@@ -11,6 +11,7 @@ import Steps from 'antd/es/steps';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, registerCandidate } from '@mockexam/api-client';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
 import { Email, HkMobileSchema, messages, NewPassword, PersonName, type MessageKey } from '@mockexam/contracts';
 import { textIn } from '@mockexam/i18n';
 import { errorMessage } from '@mockexam/ui/text';

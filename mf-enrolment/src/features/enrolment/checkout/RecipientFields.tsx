@@ -4,7 +4,8 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { isHkMobile, type Profile } from '@mockexam/contracts';
+import type { Profile } from '@mockexam/contracts';
+import { isHkMobile } from '@mockexam/contracts/text';
 import { useMessage } from '@mockexam/ui/text';
 
 interface Props {
