@@ -1,5 +1,8 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { newCandidate } from '../support/candidates';
 import { expectCopy, layoutShift, withoutJavaScript } from '../support/prerendered';
+import { loginToken } from '../support/schools';
 
 test('the registry lists the five remotes with the routes each owns, uncached', async ({ request }) => {
   const response = await request.get('/remotes.json');
@@ -79,6 +82,98 @@ test("a remote's public page arrives pre-rendered from its release, and the live
   expect((await alert.boundingBox())!.y - (await heading.boundingBox())!.y).toBe(copyTop);
   await expect(page.getByRole('checkbox').first()).toBeVisible();
   expect(await layoutShift(page)).toBe(0);
+});
+
+/** A pending FPS order of a fresh candidate, placed through the API: its number and the candidate's token. */
+async function fpsOrder(request: APIRequestContext) {
+  const { phone, password } = await newCandidate(request);
+  const token = await loginToken(request, 'candidate-realm', phone, password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const [product] = (await (await request.get('/api/products', { headers })).json()) as { product_id: string }[];
+  const placed = await request.post('/api/orders', {
+    headers: { ...headers, 'Idempotency-Key': `copy-${phone}` },
+    data: {
+      product_ids: [product.product_id],
+      exam_mode: 'home',
+      venue_id: null,
+      payment_method: 'fps',
+      shipping: {
+        method: 'ordinary_post',
+        recipient_name: 'Chan Tai Man',
+        recipient_phone: phone,
+        address: 'Flat A, 1/F, 1 Nathan Road, Kowloon',
+      },
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return { token, orderNo: ((await placed.json()) as { enrollment_no: string }).enrollment_no };
+}
+
+/** A finished draft in this browser, made through the pages: one paper, at home, by post, bank transfer. */
+async function finishDraft(page: Page) {
+  await page.goto('/en/enrolment');
+  await page.getByRole('checkbox', { disabled: false }).first().check();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel(/Self-arranged exam at home/).check();
+  await page.getByLabel(/^Ordinary post/).check();
+  await page.getByLabel('Mailing address', { exact: true }).fill('Flat B, 2/F, 2 Nathan Road');
+  await page.getByLabel('Recipient name').fill('Chan Tai Man');
+  await page.getByLabel('Recipient mobile number').fill('9876 5432');
+  await page.getByLabel(/^Bank transfer/).check();
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await expect(page).toHaveURL(/\/en\/enrolment_confirm$/);
+}
+
+/** From the top of the page's heading to the top of its review notice. */
+async function noticeOffset(heading: Locator, notice: Locator) {
+  return (await notice.boundingBox())!.y - (await heading.boundingBox())!.y;
+}
+
+test("a payment page and the order review arrive pre-rendered with nobody's data, and the live page takes their place", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const viewport = { width: 375, height: 740 };
+  const { token, orderNo } = await fpsOrder(request);
+  // Without JavaScript: the payment page's copy (one for every order) shows its heading and loading
+  // state, never an order number; the review's copy shows its frame and a loading state where the order goes.
+  const html = await withoutJavaScript(browser, { baseURL, viewport });
+  await expectCopy(html, `/en/fps_payment/${orderNo}`, 'FPS payment', 'HKDSE Mock Exam');
+  await expect(html.locator('#prerendered [data-remote="mf-payment"] .ant-spin')).toBeVisible();
+  expect(await html.content()).not.toContain(orderNo);
+  await expectCopy(html, `/zh-hk/fps_payment/${orderNo}`, '轉數快付款', 'HKDSE 模擬考試');
+  await expectCopy(html, '/en/csh_payment/E1', 'Bank transfer payment', 'HKDSE Mock Exam');
+  await expectCopy(html, '/en/enrolment_confirm', 'Confirm enrolment', 'HKDSE Mock Exam');
+  const copy = html.locator('#prerendered');
+  await expect(copy.locator('nav[aria-label="Registration steps"] .ant-steps')).toBeVisible();
+  await expect(copy.locator('[data-testid="confirm-skeleton"]')).toBeVisible();
+  const copyOffset = await noticeOffset(copy.locator('h1'), copy.locator('.ant-alert'));
+  await html.context().close();
+
+  // With it, the live FPS page replaces the copy and the order arrives without a shift.
+  await page.setViewportSize(viewport);
+  await page.goto(`/en/fps_payment/${orderNo}?access_token=${token}`);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'FPS payment' })).toBeVisible();
+  await expect(page.getByTestId('fps-qr').locator('canvas')).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+
+  // The review, opened afresh with a draft: the order takes the loading state's place, about its size.
+  await finishDraft(page);
+  await page.goto('/en/enrolment_confirm');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  const heading = page.getByRole('heading', { level: 1, name: 'Confirm enrolment' });
+  await expect(page.getByTestId('confirm-total')).toBeVisible();
+  const liveOffset = await noticeOffset(heading, page.getByRole('main').getByRole('alert'));
+  expect(Math.abs(liveOffset - copyOffset)).toBeLessThanOrEqual(24);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+
+  // Without a draft, once the code runs, the page asks for papers as it always did.
+  await page.evaluate(() => localStorage.removeItem('mockexam.enrolment_draft'));
+  await page.reload();
+  await expect(page.getByText('Please select at least one subject')).toBeVisible();
 });
 
 test("pointing at a link to a remote's page starts loading its code before the click", async ({ page }) => {

@@ -6,13 +6,8 @@ import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
   { path: 'enrolment', access: 'public', page: () => import('./features/enrolment/EnrolmentPage') },
-  // Its first view is the draft in this browser: a copy rendered without one would show the wrong page.
-  {
-    path: 'enrolment_confirm',
-    access: 'candidate',
-    page: () => import('./features/confirm/EnrolmentConfirmPage'),
-    copy: false,
-  },
+  // Its copy is the frame (heading, steps, a skeleton where the draft goes); the browser reads the draft.
+  { path: 'enrolment_confirm', access: 'candidate', page: () => import('./features/confirm/EnrolmentConfirmPage') },
   { path: 'order-history', access: 'candidate', page: () => import('./features/history/OrderHistoryPage') },
   { path: 'enrolment-history', access: 'candidate', page: () => import('./features/history/EnrolmentHistoryPage') },
 ];

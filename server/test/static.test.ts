@@ -89,9 +89,13 @@ for (const kind of dbKinds()) {
       await mkdir(copyDir, { recursive: true });
       await writeFile(path.join(copyDir, 'enrolment.json'), JSON.stringify(copy));
       await writeFile(path.join(copyDir, 'order-history.json'), JSON.stringify(copy));
+      // A route with a parameter has one copy, named from its pattern.
+      await mkdir(path.join(copyDir, 'fps_payment'), { recursive: true });
+      await writeFile(path.join(copyDir, 'fps_payment/_id_.json'), JSON.stringify(copy));
       const routes = [
         { path: 'enrolment', access: 'public' },
         { path: 'order-history', access: 'candidate' },
+        { path: 'fps_payment/:id', access: 'candidate' },
       ];
       const registry = (current: string) => ({ remotes: { 'mf-enrolment': { current, history: [], routes } } });
       try {
@@ -114,8 +118,19 @@ for (const kind of dbKinds()) {
         assert.equal(withoutFacts(plain.body), expected);
         // A page behind a login has a copy too (rendered with no session, it holds nobody's data).
         assert.equal(withoutFacts((await t.app.inject({ method: 'GET', url: '/en/order-history' })).body), expected);
-        // A language without a copy, a deeper path, a page no remote owns: the plain shell.
-        for (const url of ['/zh-hk/enrolment', '/en/enrolment/more', '/en/nothing']) {
+        // Any order's page gets its pattern's copy.
+        for (const url of ['/en/fps_payment/E2026000123', '/en/fps_payment/_id_', '/en/fps_payment//E1']) {
+          assert.equal(withoutFacts((await t.app.inject({ method: 'GET', url })).body), expected, url);
+        }
+        // A language without a copy, a deeper or shorter path, a page no remote owns, a hidden segment: the plain shell.
+        for (const url of [
+          '/zh-hk/enrolment',
+          '/en/enrolment/more',
+          '/en/nothing',
+          '/en/fps_payment',
+          '/en/fps_payment/E1/more',
+          '/zh-hk/fps_payment/E1',
+        ]) {
           assert.equal((await t.app.inject({ method: 'GET', url })).body, SHELL_INDEX, url);
         }
         // Rolled back to a version without a copy: the plain shell at once.

@@ -13,11 +13,6 @@ export interface RemoteRoute {
   access: RouteAccess;
   /** The page's module, loaded on first visit. */
   page: () => Promise<{ default: ComponentType }>;
-  /**
-   * false: no pre-rendered copy of this page (see ./prerender/remotePages.tsx), for a page whose first
-   * view depends on what the browser holds (a draft), where a copy rendered without it would mislead.
-   */
-  copy?: false;
 }
 
 export interface RemotePagesModule {

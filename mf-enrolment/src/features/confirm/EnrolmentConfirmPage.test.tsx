@@ -76,6 +76,25 @@ describe('enrolment confirm', () => {
     expect(screen.getByTestId('confirm-total')).toHaveTextContent('HK$450.00');
   });
 
+  it('shows a loading state where the order goes until the papers arrive', async () => {
+    let resolve: (v: typeof products) => void = () => undefined;
+    mocked.getProducts.mockImplementation(() => new Promise((r) => (resolve = r)));
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm enrolment' })).toBeInTheDocument();
+    expect(screen.getByTestId('confirm-skeleton')).toBeInTheDocument();
+    await act(async () => resolve(products));
+    expect(await screen.findByText('Paper 1')).toBeInTheDocument();
+    expect(screen.queryByTestId('confirm-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('without a draft in the browser asks for papers first, as before the page had a copy', async () => {
+    sessionStore.getState().clearDraft();
+    show();
+    expect(await screen.findByText('Please select at least one subject')).toBeInTheDocument();
+    expect(screen.queryByTestId('confirm-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit order' })).not.toBeInTheDocument();
+  });
+
   it('submits once with one idempotency key, clears the draft and goes to the FPS page', async () => {
     let resolve: (v: unknown) => void = () => undefined;
     mocked.createOrder.mockImplementation(() => new Promise((r) => (resolve = r as never)) as never);

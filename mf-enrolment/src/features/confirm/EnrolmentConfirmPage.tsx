@@ -1,15 +1,15 @@
 // Order review and submit. The draft is sent with one Idempotency-Key (kept until the order exists),
 // so a double click or a retry after a timeout creates one order. Success clears the draft and goes
-// to the payment page of the chosen method.
+// to the payment page of the chosen method. The pre-rendered copy (rendered in Node, without the
+// browser's draft) is the frame: heading, steps and the loading state where the order goes.
 import { useMemo, useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { messageText } from '@mockexam/contracts';
+import { messageText } from '@mockexam/contracts/text';
 import { sessionStore, useSession } from '@mockexam/session';
 import { hkdToCents } from '@mockexam/ui';
 import { useLocale, useMessage } from '@mockexam/ui/text';
@@ -21,9 +21,11 @@ import { loadFailure } from '../../lib/queries';
 import { usePostageMethods, useProducts, useVenues } from '../catalogue/api';
 import { useCreateOrder } from './api';
 import { ChoicesSummary } from './ChoicesSummary';
+import { ConfirmSkeleton } from './ConfirmSkeleton';
 import { orderLines } from './orderLines';
 import { OrderLinesTable } from './OrderLinesTable';
 import { SubmitError } from './SubmitError';
+import { useInBrowser } from './useInBrowser';
 import '../../enrolment.css';
 
 export default function EnrolmentConfirmPage() {
@@ -32,6 +34,7 @@ export default function EnrolmentConfirmPage() {
   const message = useMessage();
   const { locale: prefix = locale } = useParams();
   const navigate = useNavigate();
+  const inBrowser = useInBrowser();
   const draft = useSession((s) => s.enrolmentDraft);
   const products = useProducts();
   const venues = useVenues();
@@ -65,7 +68,8 @@ export default function EnrolmentConfirmPage() {
     }
   }
 
-  if (draft.selected_exam.length === 0) {
+  // In the copy there is no draft to read yet: the frame, not the "choose papers first" message.
+  if (inBrowser && draft.selected_exam.length === 0) {
     return (
       <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
         <Typography.Title level={1}>{t('title.EnrolmentConfirmPage')}</Typography.Title>
@@ -85,15 +89,19 @@ export default function EnrolmentConfirmPage() {
       <Typography.Title level={1}>{t('title.EnrolmentConfirmPage')}</Typography.Title>
       <RegistrationFlowSteps current={3} />
       {failure.error !== null && <PageLoadError error={failure.error} onRetry={failure.retry} />}
-      {/* Spinning over the tables rather than above them: nothing moves when the names arrive. */}
-      <Spin spinning={loading && failure.error === null}>
-        <OrderLinesTable
-          lines={orderLines(draft.selected_exam, products.data, locale)}
-          postageFeeCents={postageFeeCents}
-          totalCents={hkdToCents(draft.selected_total_amount) + postageFeeCents}
-        />
-        <ChoicesSummary draft={draft} venue={venue} method={method} locale={locale} />
-      </Spin>
+      {/* The copy and the live page show the same loading state, of about the tables' size. */}
+      {loading && failure.error === null ? (
+        <ConfirmSkeleton />
+      ) : (
+        <>
+          <OrderLinesTable
+            lines={orderLines(draft.selected_exam, products.data, locale)}
+            postageFeeCents={postageFeeCents}
+            totalCents={hkdToCents(draft.selected_total_amount) + postageFeeCents}
+          />
+          <ChoicesSummary draft={draft} venue={venue} method={method} locale={locale} />
+        </>
+      )}
       <Alert type="warning" showIcon title={message('REVIEW_NOTICE')} className="enrolment-block" />
       <SubmitError problems={shownProblems} error={creating.error} />
       <p className="option-note">{messageText('CREDIT_CARD_NOT_SUPPORTED', locale)}</p>

@@ -23,12 +23,21 @@ export default function BankPaymentPage() {
   const settings = usePaymentSettings();
 
   if (enrolment.isError || settings.isError) return <Navigate to={notFoundPath(prefix)} replace />;
-  if (enrolment.isPending || settings.isPending) return <Spin />;
+  const heading = <Typography.Title level={1}>{t('title.BankPaymentPage')}</Typography.Title>;
+  // The heading comes first, in the pre-rendered copy too (rendered with no data); the order below it.
+  if (enrolment.isPending || settings.isPending) {
+    return (
+      <PaymentPage>
+        {heading}
+        <Spin />
+      </PaymentPage>
+    );
+  }
   const info = enrolment.data;
   const state = bankOrderState(info);
   return (
     <PaymentPage>
-      <Typography.Title level={1}>{t('title.BankPaymentPage')}</Typography.Title>
+      {heading}
       <OrderSummary order={info.order} status={info.payment_status} />
       <BankAccount settings={settings.data} />
       <BankOrderAlerts id={id} prefix={prefix} info={info} state={state} />

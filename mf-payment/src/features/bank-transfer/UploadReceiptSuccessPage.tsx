@@ -11,7 +11,7 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAID_STATUSES, SETTLED_OR_PENDING_APPROVAL } from '@mockexam/contracts';
+import { PAID_STATUSES, SETTLED_OR_PENDING_APPROVAL } from '@mockexam/contracts/text';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
 import { paymentStatusText, useLocale } from '@mockexam/ui/text';
 import { PaymentPage } from '../../components/PaymentPage';
@@ -28,7 +28,20 @@ export default function UploadReceiptSuccessPage() {
   const { data: answer, isPending, isError } = usePaymentStatus(id);
 
   if (isError) return <Navigate to={notFoundPath(prefix)} replace />;
-  if (isPending) return <Spin />;
+  // The page's (visually hidden) heading names the pre-rendered copy too, rendered with no data.
+  const heading = (
+    <Typography.Title level={1} className="visually-hidden">
+      {t('title.UploadReceiptSuccessPage')}
+    </Typography.Title>
+  );
+  if (isPending) {
+    return (
+      <PaymentPage>
+        {heading}
+        <Spin />
+      </PaymentPage>
+    );
+  }
   if (!SETTLED_OR_PENDING_APPROVAL.includes(answer.payment_status)) {
     return <Navigate to={orderPagePath(prefix, 'csh_payment', id)} replace />;
   }
@@ -41,9 +54,7 @@ export default function UploadReceiptSuccessPage() {
       : t('bank.uploadedNote');
   return (
     <PaymentPage>
-      <Typography.Title level={1} className="visually-hidden">
-        {t('title.UploadReceiptSuccessPage')}
-      </Typography.Title>
+      {heading}
       <Result
         status="success"
         title={t('title.UploadReceiptSuccessPage')}

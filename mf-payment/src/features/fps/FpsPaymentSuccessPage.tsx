@@ -58,13 +58,24 @@ export default function FpsPaymentSuccessPage() {
   const { data: answer, isPending, isError } = usePaymentStatus(id);
 
   if (isError) return <Navigate to={notFoundPath(prefix)} replace />;
-  if (isPending) return <Spin />;
+  // The page's (visually hidden) heading names the pre-rendered copy too, rendered with no data.
+  const heading = (
+    <Typography.Title level={1} className="visually-hidden">
+      {t('title.FpsPaymentSuccessPage')}
+    </Typography.Title>
+  );
+  if (isPending) {
+    return (
+      <PaymentPage>
+        {heading}
+        <Spin />
+      </PaymentPage>
+    );
+  }
   const paidAt = answer.paid_at ? formatDateTime(answer.paid_at, locale) : null;
   return (
     <PaymentPage>
-      <Typography.Title level={1} className="visually-hidden">
-        {t('title.FpsPaymentSuccessPage')}
-      </Typography.Title>
+      {heading}
       <Result
         status={answer.success ? 'success' : 'info'}
         title={answer.success ? t('title.FpsPaymentSuccessPage') : t('success.notYet')}

@@ -1,5 +1,5 @@
-// A remote's page, pre-rendered by the remote's build (dist/prerendered/<locale>/<path>.json,
-// published with its version), put into the shell's layout copy (prerendered/<locale>/_remote.html) so
+// A remote's page, pre-rendered by the remote's build (dist/prerendered/<locale>/<pattern>.json, one
+// copy per route pattern, published with its version), put into the shell's layout copy (prerendered/<locale>/_remote.html) so
 // the first response shows the page while the code downloads, as the shell's own public pages do. The
 // page is the current version's (a release or rollback changes it at once) and the layout the running
 // shell's. Composed once per version and kept: the inputs are immutable files. The site's facts are
@@ -21,24 +21,51 @@ export interface RemotePage {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The remote and version that serve `page` (below the locale), from /remotes.json's view. A copy holds
- * no one's data (the remote's build renders it with no session), so it is served whoever asks; the
- * page's guard runs in the browser as always.
+ * The copy's file name for a route pattern, below prerendered/<locale>/: each ':param' segment becomes
+ * '_param_' ('fps_payment/:id' -> 'fps_payment/_id_.json'), a name every file system takes. The remote's
+ * build names its copies the same way (shared/ui/src/prerender/remotePages.tsx).
  */
-function owner(remotes: RemotesResponse, page: string): { name: string; version: string } | null {
+export const copyFileOf = (pattern: string): string => `${pattern.replace(/:([a-z0-9_]+)/g, '_$1_')}.json`;
+
+/** Whether `page` ('fps_payment/E123') is an address of `pattern` ('fps_payment/:id'): segment by segment, a ':param' takes any one non-empty segment. */
+export function matchesPattern(pattern: string, page: string): boolean {
+  const wanted = pattern.split('/');
+  const given = page.split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, i) => given[i] !== '' && (segment.startsWith(':') || segment === given[i]))
+  );
+}
+
+const paramCount = (pattern: string) => pattern.split('/').filter((segment) => segment.startsWith(':')).length;
+
+/**
+ * The remote, version and route pattern that serve `page` (below the locale), from /remotes.json's view;
+ * a literal route wins over a pattern that also matches. A copy holds no one's data (the remote's build
+ * renders it with no session, a parameter with a placeholder it checks the page never prints), so it is
+ * served whoever asks; the page's guard runs in the browser as always.
+ */
+export function owner(
+  remotes: RemotesResponse,
+  page: string,
+): { name: string; version: string; pattern: string } | null {
+  let best: { name: string; manifest: string; pattern: string } | null = null;
   for (const [name, { manifest, routes }] of Object.entries(remotes)) {
-    if (!routes.some((route) => route.path === page)) continue;
-    // manifest: /remotes/<name>/<version>/mf-manifest.json, both segments checked by the registry reader.
-    const version = manifest.split('/')[3];
-    return version ? { name, version } : null;
+    for (const { path: pattern } of routes) {
+      if (!matchesPattern(pattern, page)) continue;
+      if (!best || paramCount(pattern) < paramCount(best.pattern)) best = { name, manifest, pattern };
+    }
   }
-  return null;
+  if (!best) return null;
+  // manifest: /remotes/<name>/<version>/mf-manifest.json, both segments checked by the registry reader.
+  const version = best.manifest.split('/')[3];
+  return version ? { name: best.name, version, pattern: best.pattern } : null;
 }
 
 export function remoteCopies({ shellDist, remotesDir }: { shellDist: string; remotesDir: string }) {
   const cache = new Map<string, RemotePage>();
 
-  /** The composed page for `relative` ('en/enrolment'), or null when there is none to serve. */
+  /** The composed page for `relative` ('en/enrolment', 'en/fps_payment/E123'), or null when there is none to serve. */
   return async function remoteCopy(relative: string, remotes: RemotesResponse): Promise<RemotePage | null> {
     const [locale, ...rest] = relative.split('/');
     const page = rest.join('/');
@@ -46,7 +73,7 @@ export function remoteCopies({ shellDist, remotesDir }: { shellDist: string; rem
     const found = owner(remotes, page);
     if (!found) return null;
     const layoutFile = path.join(shellDist, 'prerendered', locale, '_remote.html');
-    const copyFile = path.join(remotesDir, found.name, found.version, 'prerendered', locale, `${page}.json`);
+    const copyFile = path.join(remotesDir, found.name, found.version, 'prerendered', locale, copyFileOf(found.pattern));
     try {
       // The shell's layout changes when the shell is rebuilt under a running server (development).
       const key = `${copyFile}@${(await stat(layoutFile)).mtimeMs}`;

@@ -1,12 +1,15 @@
 /// <reference types="node" />
 // Build time, in Node, in a remote's folder (scripts/lib/build.mjs runs it after webpack, with
-// `node --import tsx`): renders each of the remote's candidate and teacher pages whose path has no
-// parameter, in both languages, into dist/prerendered/<locale>/<path>.json: { html, styles, title }. The
-// copy travels with the remote's release; the server puts it into the shell's layout copy, so the first
-// response shows the page (its headings, text and loading states) while the code downloads. Rendered
-// with no session and no data, a copy holds nobody's data: a page behind a login shows its frame and
-// loading state (and its guard, once the code runs, sends a visitor to log in). The back office's
-// pages, used on desktops, are not copied.
+// `node --import tsx`): renders each of the remote's candidate and teacher pages, in both languages, into
+// dist/prerendered/<locale>/<pattern>.json: { html, styles, title }. A route with parameters is rendered
+// once, with placeholder values, into a file named from its pattern ('fps_payment/:id' ->
+// fps_payment/_id_.json; server/src/modules/static/remote-copy.ts names it the same way and serves it for
+// every order). The copy travels with the remote's release; the server puts it into the shell's layout
+// copy, so the first response shows the page (its headings, text and loading states) while the code
+// downloads. Rendered with no session and no data, a copy holds nobody's data: a page behind a login
+// shows its frame and loading state (and its guard, once the code runs, sends a visitor to log in); the
+// build fails if a placeholder value shows up in the markup. The back office's pages, used on desktops,
+// are not copied.
 import './browserGlobals';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,21 +21,36 @@ import { AntdProvider } from '../antd/AntdProvider';
 import { firstHeading, importedStylesheets, inlineCss, prerenderToHtml } from './prerender';
 
 const appDir = process.cwd();
+
+/** What a ':param' stands for in the copy: text no page prints unless it prints its parameter. */
+const placeholderOf = (param: string) => `copy-placeholder-${param}`;
+/** The placeholders used so far, each checked against every copy's markup. */
+const PLACEHOLDERS: string[] = [];
+
+/** The address a copy is rendered at: each ':param' with its placeholder. */
+function addressOf(pattern: string): string {
+  return pattern.replace(/:([a-z0-9_]+)/g, (_, param: string) => {
+    const value = placeholderOf(param);
+    if (!PLACEHOLDERS.includes(value)) PLACEHOLDERS.push(value);
+    return value;
+  });
+}
+
+/** The copy's file below prerendered/<locale>/: ':param' segments become '_param_', safe on every file system. */
+const copyFileOf = (pattern: string) => `${pattern.replace(/:([a-z0-9_]+)/g, '_$1_')}.json`;
 const remote = path.basename(appDir);
 
 async function main() {
   const { routes } = (await import(path.join(appDir, 'src/routes.ts'))) as { routes: RemoteRoute[] };
   const { pages } = (await import(path.join(appDir, 'src/pages.ts'))) as RemotePagesModule;
-  const copied = routes.filter(
-    (route) => route.copy !== false && !route.access.startsWith('staff') && !route.path.includes(':'),
-  );
+  const copied = routes.filter((route) => !route.access.startsWith('staff'));
 
   await initI18n(SUPPORTED_LOCALES[0]);
   for (const locale of SUPPORTED_LOCALES) {
     await changeLocale(locale);
     for (const route of copied) {
       const Page = pages[route.path];
-      const url = `/${locale}/${route.path}`;
+      const url = `/${locale}/${addressOf(route.path)}`;
       // As the shell mounts a remote's page (shell/src/remotes/RemoteRoute.tsx): a slot, antd, the query client.
       const { html, styles } = await prerenderToHtml(
         `${remote} ${url}`,
@@ -53,7 +71,10 @@ async function main() {
           </Routes>
         </MemoryRouter>,
       );
-      const file = path.join(appDir, 'dist/prerendered', locale, `${route.path}.json`);
+      const leaked = PLACEHOLDERS.find((value) => html.includes(value));
+      if (leaked)
+        throw new Error(`${remote} ${route.path}: the copy prints "${leaked}"; render a loading state instead`);
+      const file = path.join(appDir, 'dist/prerendered', locale, copyFileOf(route.path));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(
         file,
