@@ -45,6 +45,8 @@ async function main() {
   const { pages } = (await import(path.join(appDir, 'src/pages.ts'))) as RemotePagesModule;
   const copied = routes.filter((route) => !route.access.startsWith('staff'));
 
+  const emptySlot = `<div class="remote-slot" data-remote="${remote}"></div>`;
+  let written = 0;
   await initI18n(SUPPORTED_LOCALES[0]);
   for (const locale of SUPPORTED_LOCALES) {
     await changeLocale(locale);
@@ -74,6 +76,9 @@ async function main() {
       const leaked = PLACEHOLDERS.find((value) => html.includes(value));
       if (leaked)
         throw new Error(`${remote} ${route.path}: the copy prints "${leaked}"; render a loading state instead`);
+      // A page that renders nothing until its data arrives has nothing to show early: no copy, the plain shell.
+      if (html === emptySlot) continue;
+      written += 1;
       const file = path.join(appDir, 'dist/prerendered', locale, copyFileOf(route.path));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(
@@ -87,7 +92,7 @@ async function main() {
       );
     }
   }
-  console.log(`${remote}: pre-rendered ${copied.length * SUPPORTED_LOCALES.length} pages`);
+  console.log(`${remote}: pre-rendered ${written} pages`);
 }
 
 main().catch((error: unknown) => {
