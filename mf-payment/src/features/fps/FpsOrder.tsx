@@ -3,7 +3,8 @@
 // the page opened stays here (spec section 4: the poll does nothing then).
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { PAID_STATUSES, type EnrolmentInfo, type PaymentSettings } from '@mockexam/contracts';
+import type { EnrolmentInfo, PaymentSettings } from '@mockexam/contracts';
+import { PAID_STATUSES } from '@mockexam/contracts/text';
 import { OrderSummary } from '../../components/OrderSummary';
 import { orderHistoryPath, orderPagePath } from '../../lib/paths';
 import { useCancelEnrolment, usePolledPaymentStatus } from './api';

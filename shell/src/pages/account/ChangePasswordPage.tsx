@@ -18,6 +18,7 @@ import {
   LoadingButton,
 } from './forms';
 import { NewPasswordFields } from './NewPasswordFields';
+import { warmSchemas } from './schemas';
 
 interface Values {
   old_password: string;
@@ -58,6 +59,7 @@ export default function ChangePasswordPage() {
         <Alert className="account-alert" type="success" showIcon title={textIn(messages.PASSWORD_CHANGED, locale)} />
       )}
       <Form<Values>
+        onFocus={warmSchemas}
         form={form}
         name="change-password"
         layout="vertical"

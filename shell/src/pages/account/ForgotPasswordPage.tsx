@@ -6,8 +6,6 @@ import { useRef } from 'react';
 import Form from 'antd/es/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
-import { HkMobileSchema } from '@mockexam/contracts';
 import { sessionStore } from '@mockexam/session';
 import {
   AccountPage,
@@ -22,6 +20,7 @@ import {
   LoadingButton,
 } from './forms';
 import { PhoneCodeFields, usePhoneVerification } from './PhoneVerification';
+import { warmSchemas } from './schemas';
 
 interface Values {
   phone: string;
@@ -42,7 +41,7 @@ export default function ForgotPasswordPage() {
   useRevalidateOnLocale(form, locale);
 
   const phoneRules = [
-    schemaRule(HkMobileSchema, locale),
+    schemaRule((s) => s.HkMobileSchema, locale),
     sticky.rule('phone'),
     checkRule(() => (attempted.current && !verification.sentTo ? 'PHONE_VERIFY_FIRST' : null), locale),
   ];
@@ -72,6 +71,7 @@ export default function ForgotPasswordPage() {
     <AccountPage title={t('forgot.title')}>
       <p className="account-hint">{t('forgot.intro')}</p>
       <Form<Values>
+        onFocus={warmSchemas}
         form={form}
         name={FORM_NAME}
         layout="vertical"

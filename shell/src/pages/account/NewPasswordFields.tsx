@@ -5,8 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
-import { NewPassword, type MessageKey } from '@mockexam/contracts';
+import type { MessageKey } from '@mockexam/contracts/text';
 import { checkRule, schemaRule, useLocale, type StickyErrors } from './forms';
 
 export function NewPasswordFields({
@@ -31,7 +30,7 @@ export function NewPasswordFields({
         name="new_password"
         extra={t(`${prefix}.newPasswordHelp`)}
         required
-        rules={[schemaRule(NewPassword('NEW_PASSWORD_REQUIRED'), locale), sticky.rule('new_password')]}
+        rules={[schemaRule((s) => s.NewPassword('NEW_PASSWORD_REQUIRED'), locale), sticky.rule('new_password')]}
         validateFirst
       >
         <Input.Password autoComplete="new-password" />

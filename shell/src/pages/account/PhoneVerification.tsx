@@ -7,11 +7,12 @@ import Space from 'antd/es/space';
 import type { FormInstance, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode, verifySmsCode } from '@mockexam/api-client';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
-import { HkMobileSchema, messages, normaliseHkMobile, SmsCode, type SmsPurpose } from '@mockexam/contracts';
+import type { SmsPurpose } from '@mockexam/contracts';
+import { messages, normaliseHkMobile } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
 import { errorMessage } from '@mockexam/ui/text';
 import { schemaIssue, useLocale, type StickyErrors, LoadingButton } from './forms';
+import { schemas } from './schemas';
 
 export interface Verified {
   phone: string;
@@ -75,7 +76,7 @@ export function usePhoneVerification(
 
   async function send() {
     const value = form.getFieldValue('phone');
-    const problem = schemaIssue(HkMobileSchema, value);
+    const problem = schemaIssue((await schemas()).HkMobileSchema, value);
     if (problem) {
       sticky.set('phone', messages[problem]);
       return;
@@ -109,7 +110,7 @@ export function usePhoneVerification(
       return null;
     }
     const code = String(form.getFieldValue('code') ?? '').trim();
-    const problem = schemaIssue(SmsCode, code);
+    const problem = schemaIssue((await schemas()).SmsCode, code);
     if (problem) {
       sticky.set('code', messages[problem]);
       return null;

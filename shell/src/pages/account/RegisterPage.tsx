@@ -11,8 +11,7 @@ import Steps from 'antd/es/steps';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, registerCandidate } from '@mockexam/api-client';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
-import { Email, HkMobileSchema, messages, NewPassword, PersonName, type MessageKey } from '@mockexam/contracts';
+import { messages, type MessageKey } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
 import { errorMessage } from '@mockexam/ui/text';
 import {
@@ -27,6 +26,7 @@ import {
 } from './forms';
 import { PhoneCodeFields, usePhoneVerification } from './PhoneVerification';
 import type { LoginPageState } from './loginFlow';
+import { warmSchemas } from './schemas';
 
 interface Values {
   name: string;
@@ -86,7 +86,7 @@ export default function RegisterPage() {
   useRevalidateOnLocale(form, locale);
 
   const phoneRules = [
-    schemaRule(HkMobileSchema, locale),
+    schemaRule((s) => s.HkMobileSchema, locale),
     sticky.rule('phone'),
     checkRule(
       () => (attempted.current && !verification.verified && !verification.sentTo ? 'PHONE_VERIFY_FIRST' : null),
@@ -145,6 +145,7 @@ export default function RegisterPage() {
     <AccountPage title={t('register.title')} wide>
       <RegistrationSteps />
       <Form<Values>
+        onFocus={warmSchemas}
         form={form}
         name={FORM_NAME}
         layout="vertical"
@@ -173,7 +174,7 @@ export default function RegisterPage() {
           name="name"
           extra={t('register.nameHelp')}
           required
-          rules={[schemaRule(PersonName, locale), sticky.rule('name')]}
+          rules={[schemaRule((s) => s.PersonName, locale), sticky.rule('name')]}
           validateFirst
         >
           <Input autoComplete="name" />
@@ -192,7 +193,7 @@ export default function RegisterPage() {
           name="password"
           extra={t('register.passwordHelp')}
           required
-          rules={[schemaRule(NewPassword('PASSWORD_REQUIRED'), locale), sticky.rule('password')]}
+          rules={[schemaRule((s) => s.NewPassword('PASSWORD_REQUIRED'), locale), sticky.rule('password')]}
           validateFirst
         >
           <Input.Password autoComplete="new-password" />
@@ -204,7 +205,7 @@ export default function RegisterPage() {
           label={t('register.email')}
           name="email"
           required
-          rules={[schemaRule(Email, locale), sticky.rule('email')]}
+          rules={[schemaRule((s) => s.Email, locale), sticky.rule('email')]}
           validateFirst
         >
           <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />

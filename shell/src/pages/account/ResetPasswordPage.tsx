@@ -24,6 +24,7 @@ import {
 } from './forms';
 import { NewPasswordFields } from './NewPasswordFields';
 import type { LoginPageState } from './loginFlow';
+import { warmSchemas } from './schemas';
 
 interface Values {
   new_password: string;
@@ -107,7 +108,14 @@ export default function ResetPasswordPage() {
   return (
     <AccountPage title={t('reset.title')}>
       <p className="account-hint">{t('reset.intro', { phone: ticket.phone })}</p>
-      <Form<Values> form={form} name="reset" layout="vertical" onFinish={(values) => void submit(values)} noValidate>
+      <Form<Values>
+        onFocus={warmSchemas}
+        form={form}
+        name="reset"
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        noValidate
+      >
         <NewPasswordFields form={form} sticky={sticky} prefix="reset" />
         {formError && <Alert className="account-alert" type="error" showIcon title={textIn(formError, locale)} />}
         <LoadingButton type="primary" htmlType="submit" block loading={busy}>

@@ -7,6 +7,7 @@ import type { FormInstance, FormRule } from 'antd';
 import { messages, type BilingualText, type Locale, type MessageKey } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
 import { AntdProvider } from '../../layout/LazyAntdProvider';
+import { schemas, type ContractSchemas } from './schemas';
 import './i18n';
 import './account.css';
 
@@ -28,10 +29,10 @@ export function schemaIssue(schema: Parser, value: unknown): MessageKey | null {
 }
 
 /** An antd rule that runs a shared schema: the same rule, the same message as the server. */
-export function schemaRule(schema: Parser, locale: Locale): FormRule {
+export function schemaRule(pick: (s: ContractSchemas) => Parser, locale: Locale): FormRule {
   return {
     validator: async (_rule, value) => {
-      const key = schemaIssue(schema, value);
+      const key = schemaIssue(pick(await schemas()), value);
       if (key) throw new Error(textIn(messages[key], locale));
     },
   };
