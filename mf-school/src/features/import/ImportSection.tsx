@@ -11,7 +11,7 @@ import type { MessageKey } from '@mockexam/contracts';
 import { useLocale, useMessage } from '@mockexam/ui/text';
 import { schoolErrorText } from '../../lib/errors';
 import { useImportRows } from './api';
-import { readWorkbook, type ReadStage } from './readWorkbook';
+import type { ReadStage } from './readWorkbook';
 
 type Step = { stage: ReadStage | 'sending'; percent: number } | null;
 
@@ -31,6 +31,8 @@ export function ImportSection() {
     setImported(null);
     importRows.reset();
     setStep({ stage: 'reading', percent: 0 });
+    // The reader checks rows with the API's schemas: it loads when a file is chosen, not with the page.
+    const { readWorkbook } = await import('./readWorkbook');
     const result = await readWorkbook(file, (stage, fraction) =>
       // Reading is the first half of the bar, the worker's parse the next part, saving the rest.
       setStep({ stage, percent: stage === 'reading' ? Math.round(fraction * 50) : 60 }),

@@ -1,6 +1,6 @@
 // Preview and edit: the counts of rows and of rows with errors (always in view), the errors-only filter,
 // the 'Not yet audited' tag while unsubmitted, add / edit / delete until the deadline, and the table.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
@@ -14,7 +14,9 @@ import { useLocale, useMessage } from '@mockexam/ui/text';
 import { schoolErrorText } from '../../lib/errors';
 import { useDeleteRow } from './api';
 import { CandidateTable } from './CandidateTable';
-import { RowEditModal } from './RowEditModal';
+
+// The editor checks a row with the API's schemas: it loads when a row is opened, not with the page.
+const RowEditModal = lazy(() => import('./RowEditModal').then((m) => ({ default: m.RowEditModal })));
 
 interface Props {
   batch: SchoolBatch;
@@ -88,7 +90,11 @@ export function ListSection({ batch, closed, selectedIds, onSelect, onlyErrors, 
           deleting={remove.isPending}
         />
       )}
-      {editing !== null && <RowEditModal row={editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <RowEditModal row={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

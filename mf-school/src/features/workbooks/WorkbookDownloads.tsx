@@ -1,5 +1,6 @@
 // Download the official template, the current list (same shape, imports again) and, once submitted,
-// the candidate list. xlsx is loaded only when a button is clicked, and only to write.
+// the candidate list. xlsx and the sheets' makers (which check rows with the API's schemas) load only
+// when a button is clicked.
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -8,12 +9,14 @@ import Typography from 'antd/es/typography';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SchoolBatch } from '@mockexam/contracts';
-import { candidateListWorkbook, listWorkbook, templateWorkbook } from './schoolWorkbooks';
 
 type Which = 'template' | 'list' | 'candidates';
 
 async function download(which: Which, batch: SchoolBatch) {
-  const X = await import('xlsx');
+  const [X, { candidateListWorkbook, listWorkbook, templateWorkbook }] = await Promise.all([
+    import('xlsx'),
+    import('./schoolWorkbooks'),
+  ]);
   const subject = batch.subject;
   const [book, name] =
     which === 'template'
