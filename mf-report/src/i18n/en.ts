@@ -9,6 +9,15 @@ export const en = {
     SchoolReportPage: 'School report',
   },
   loading: 'Loading…',
+  // What each page holds, said before its data arrives (and the largest text of the first view).
+  intro: {
+    resultList:
+      'Your results for each mock examination appear here once they are released. Open an examination to read your report card: your score and level, every question with its marks and comments, and how you did beside all candidates.',
+    mobileReport:
+      'Your report card for this examination: your total and level, your answers analysed by question type, genre and ability beside the school and all-candidate averages, then every question with your answer, score and the marker’s comment.',
+    schoolAnalysis:
+      'How your candidates did in this examination beside all participating schools: the spread of total scores and levels, averages by section, question type, genre and ability, and each question’s facility and discrimination, with the strongest and weakest questions.',
+  },
   titleBar: {
     studentReport: 'Student Report',
     performanceAnalysis: 'Performance Analysis',

@@ -9,6 +9,14 @@ export const zhHk = {
     SchoolReportPage: '學校報告',
   },
   loading: '載入中…',
+  intro: {
+    resultList:
+      '每次模擬考試的成績公佈後會在此顯示。選擇考試即可查看成績報告：你的分數及等級、每題得分及評語，以及你與全體考生的比較。',
+    mobileReport:
+      '本次考試的成績報告：你的總分及等級；按題型、文體及能力分析你的作答，並與學校及全體考生的平均比較；其後列出每題的作答、得分及評卷員評語。',
+    schoolAnalysis:
+      '貴校考生在本次考試的表現與全體參與學校的比較：總分及等級分佈；按部分、題型、文體及能力的平均分；每題的難度及鑑別度，以及表現最強和最弱的題目。',
+  },
   titleBar: {
     studentReport: '學生報告',
     performanceAnalysis: '表現分析',

@@ -33,6 +33,7 @@ export default function MobileExamReportPage() {
   return (
     <section className="remote-page report-page report-card" data-remote-page="mf-report">
       <ReportTitleBar title={t('titleBar.studentReport')} exportUrl={exportUrl} />
+      <p className="report-intro">{t('intro.mobileReport')}</p>
       <CandidateHeading exam={exam.data} details={details.data} withSchool={withSchool} />
       <GradeSummary details={details.data} withSchool={withSchool} />
       <ExamAnalysis examId={examId} />

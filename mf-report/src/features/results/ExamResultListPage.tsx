@@ -26,6 +26,7 @@ export default function ExamResultListPage() {
   return (
     <section className="remote-page report-page" data-remote-page="mf-report">
       <h1 className="report-title">{t('title.ExamResultListPage')}</h1>
+      <p className="report-intro">{t('intro.resultList')}</p>
       {schoolCandidate && myExams.isPending && (
         <LoadingBlock className="result-list">
           <Card size="small" className="result-card" loading />

@@ -41,6 +41,7 @@ export default function SchoolAnalysisPage() {
   return (
     <section className="remote-page report-page report-card" data-remote-page="mf-report">
       <ReportTitleBar title={t('titleBar.performanceAnalysis')} exportUrl={exportUrl} />
+      <p className="report-intro">{t('intro.schoolAnalysis')}</p>
       <h2 className="exam-title">{exam?.title1 ?? <span className="text-placeholder" />}</h2>
       {exam?.title2 && <p className="exam-subtitle">{exam.title2}</p>}
       {exams.data && <SchoolHeading school={exams.data.school} subject={exams.data.subject} />}
