@@ -7,7 +7,12 @@ import type { RemoteRoute } from '@mockexam/ui';
 export const routes: RemoteRoute[] = [
   { path: 'exam-result-list', access: 'candidate', page: () => import('./features/results/ExamResultListPage') },
   { path: 'exam-report/m/:id', access: 'candidate', page: () => import('./features/exam-report/MobileExamReportPage') },
-  { path: 'exam-report/d/:id', access: 'school', page: () => import('./features/exam-report/DesktopExamReportPage') },
+  {
+    path: 'exam-report/d/:id',
+    access: 'school',
+    page: () => import('./features/exam-report/DesktopExamReportPage'),
+    copyQuery: ['candidate'],
+  },
   { path: 'school/report', access: 'school', page: () => import('./features/school-report/SchoolGradeReportPage') },
   {
     path: 'school/school-analysis/:id',

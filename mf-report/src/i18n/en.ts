@@ -15,6 +15,8 @@ export const en = {
       'Your results for each mock examination appear here once they are released. Open an examination to read your report card: your score and level, every question with its marks and comments, and how you did beside all candidates.',
     mobileReport:
       'Your report card for this examination: your total and level, your answers analysed by question type, genre and ability beside the school and all-candidate averages, then every question with your answer, score and the marker’s comment.',
+    desktopReport:
+      'One candidate’s report card: the total and level, the ranks and averages, then each paper page by page as marked, with the marks, comments and marking guidelines of every question.',
     schoolAnalysis:
       'How your candidates did in this examination beside all participating schools: the spread of total scores and levels, averages by section, question type, genre and ability, and each question’s facility and discrimination, with the strongest and weakest questions.',
   },

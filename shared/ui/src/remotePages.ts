@@ -13,6 +13,11 @@ export interface RemoteRoute {
   access: RouteAccess;
   /** The page's module, loaded on first visit. */
   page: () => Promise<{ default: ComponentType }>;
+  /**
+   * Query parameters the page needs to show its frame ('candidate' on a teacher's view of one candidate's
+   * report): the pre-renderer gives each the stand-in number it gives a path's parameters.
+   */
+  copyQuery?: string[];
 }
 
 export interface RemotePagesModule {

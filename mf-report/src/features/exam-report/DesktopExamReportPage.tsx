@@ -34,6 +34,7 @@ export default function DesktopExamReportPage() {
   return (
     <section className="remote-page report-page report-card report-desktop" data-remote-page="mf-report">
       <ReportTitleBar title={t('titleBar.studentReport')} exportUrl={exportUrl} />
+      <p className="report-intro">{t('intro.desktopReport')}</p>
       <Link className="no-print report-back" to={gradeReportPath(prefix, examId)}>
         {t('desktop.backToRoster')}
       </Link>
