@@ -10,6 +10,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, hostAliases } = require('./shared.cjs');
 const { RouteTablePlugin } = require('./routeTable.cjs');
+const { StartAfterPaintPlugin, STARTER_FILE } = require('./startAfterPaint.cjs');
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -131,7 +132,15 @@ function createWebpackConfig(app) {
             ]),
         ...(monolith ? [monolithPages()] : []),
         ...(isHost
-          ? [new HtmlWebpackPlugin({ template: path.join(app.dir, 'public/index.html'), scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(app.dir, 'public/index.html'),
+                // The template links the scripts itself: main.js preloaded, started after the first paint.
+                inject: false,
+                templateParameters: (compilation, assets) => ({ scripts: assets.js, starter: `/${STARTER_FILE}` }),
+              }),
+              new StartAfterPaintPlugin(),
+            ]
           : [new RouteTablePlugin(app.dir)]),
       ],
       devServer: {

@@ -1,7 +1,7 @@
 // School home (school/home): the teacher's journey on one page. Deadline and phase, register the
 // subject, the template and downloads, import, preview and edit, confirm and submit, and once submitted
 // the candidates' slips and passwords. After the deadline only what can no longer change is shown.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +25,10 @@ import './school.css';
 export default function SchoolHomePage() {
   const { t } = useTranslation('school');
   const locale = useLocale();
-  const batch = useSchoolBatch();
-  const registrationAnswer = useSchoolRegistration();
+  // The answers reach the page in a render React may interrupt: rendering every section at once when they
+  // arrive was one long task (about 400 ms on a slowed phone) in which a tap waited.
+  const batch = useDeferredValue(useSchoolBatch());
+  const registrationAnswer = useDeferredValue(useSchoolRegistration());
   const registrationQuery = registrationAnswer.data;
   const registration = registrationQuery?.registration;
   const profileSchool = useSession((s) => s.profile?.school);
