@@ -2,7 +2,7 @@
 // so a double click or a retry after a timeout creates one order. Success clears the draft and goes
 // to the payment page of the chosen method. The pre-rendered copy (rendered in Node, without the
 // browser's draft) is the frame: heading, steps and the loading state where the order goes.
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
@@ -36,9 +36,10 @@ export default function EnrolmentConfirmPage() {
   const navigate = useNavigate();
   const inBrowser = useInBrowser();
   const draft = useSession((s) => s.enrolmentDraft);
-  const products = useProducts();
-  const venues = useVenues();
-  const methods = usePostageMethods();
+  // Answers reach the page in a render React may interrupt (one long task on a slow phone otherwise).
+  const products = useDeferredValue(useProducts());
+  const venues = useDeferredValue(useVenues());
+  const methods = useDeferredValue(usePostageMethods());
   const failure = loadFailure(products, venues, methods);
   const creating = useCreateOrder();
   /** Set from the click until the answer: a second click in between sends nothing. */

@@ -1,7 +1,7 @@
 // Order history: outstanding (to pay or awaiting approval), paid, and cancelled or expired orders, each with
 // order number, total in HKD, status, last payment due time and view order. An order cancelled for payment
 // timeout offers re-select, which refills the enrolment draft and goes back to paper selection.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
@@ -26,7 +26,8 @@ export default function OrderHistoryPage() {
   const locale = useLocale();
   const { locale: prefix = locale } = useParams();
   const navigate = useNavigate();
-  const { data: orders, isPending, isLoadingError, error, refetch } = useCandidateOrders();
+  // Answers reach the page in a render React may interrupt (one long task on a slow phone otherwise).
+  const { data: orders, isPending, isLoadingError, error, refetch } = useDeferredValue(useCandidateOrders());
   const [viewing, setViewing] = useState<Order | null>(null);
 
   const actions: OrderActions = {

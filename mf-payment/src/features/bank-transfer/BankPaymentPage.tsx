@@ -1,5 +1,6 @@
 // Bank transfer (csh_payment/{id}): the order, the publisher's account, the upload instructions with
 // the agreement checkbox and the deposit receipt upload. An order that cannot be read shows error-404.
+import { useDeferredValue } from 'react';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { Navigate, useParams } from 'react-router';
@@ -19,8 +20,9 @@ export default function BankPaymentPage() {
   const { t } = useTranslation('payment');
   const locale = useLocale();
   const { locale: prefix = locale, id = '' } = useParams();
-  const enrolment = useEnrolment(id);
-  const settings = usePaymentSettings();
+  // Answers reach the page in a render React may interrupt (one long task on a slow phone otherwise).
+  const enrolment = useDeferredValue(useEnrolment(id));
+  const settings = useDeferredValue(usePaymentSettings());
 
   if (enrolment.isError || settings.isError) return <Navigate to={notFoundPath(prefix)} replace />;
   const heading = <Typography.Title level={1}>{t('title.BankPaymentPage')}</Typography.Title>;

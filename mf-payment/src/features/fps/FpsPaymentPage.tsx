@@ -1,6 +1,7 @@
 // FPS payment (spec section 2, fps_payment/{id}): the order, its FPS QR code with a PNG download,
 // instructions, the time left until the server's deadline, cancel order, a refresh of the payment
 // status and a poll of it every 5 seconds. An order that cannot be read shows the error-404 page.
+import { useDeferredValue } from 'react';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { Navigate, useParams } from 'react-router';
@@ -15,8 +16,9 @@ export default function FpsPaymentPage() {
   const { t } = useTranslation('payment');
   const locale = useLocale();
   const { locale: prefix = locale, id = '' } = useParams();
-  const enrolment = useEnrolment(id);
-  const settings = usePaymentSettings();
+  // Answers reach the page in a render React may interrupt (one long task on a slow phone otherwise).
+  const enrolment = useDeferredValue(useEnrolment(id));
+  const settings = useDeferredValue(usePaymentSettings());
 
   if (enrolment.isError || settings.isError) return <Navigate to={notFoundPath(prefix)} replace />;
   return (

@@ -1,7 +1,7 @@
 // The student grade report (school/report): the school's information, the exam (the latest unless
 // another is picked), links to its analysis and school report, and the roster with a search by name
 // or class. The exam picked is kept in the URL (?exam=), so back from a student's report returns to it.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { Link, useSearchParams } from 'react-router';
@@ -23,9 +23,10 @@ export default function SchoolGradeReportPage() {
   const prefix = useLocalePrefix();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
-  const exams = useSchoolExams();
+  // Answers reach the page in a render React may interrupt (one long task on a slow phone otherwise).
+  const exams = useDeferredValue(useSchoolExams());
   const exam = exams.data && chosenExam(exams.data.exams, Number(params.get('exam')));
-  const roster = useSchoolRoster(exam?.exam_id ?? 0);
+  const roster = useDeferredValue(useSchoolRoster(exam?.exam_id ?? 0));
 
   if (exams.isError || roster.isError) return <NotFoundRedirect />;
   const students = roster.data && searchRoster(roster.data.students, query);
