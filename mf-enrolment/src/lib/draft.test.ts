@@ -1,5 +1,6 @@
 import { emptyDraft, type EnrolmentDraft } from '@mockexam/session';
-import { checkDraft, draftToOrder } from './draft';
+import { checkDraft } from './checkDraft';
+import { draftToOrder } from './draft';
 
 const complete: EnrolmentDraft = {
   ...emptyDraft(),

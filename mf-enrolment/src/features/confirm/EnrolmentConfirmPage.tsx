@@ -2,7 +2,7 @@
 // so a double click or a retry after a timeout creates one order. Success clears the draft and goes
 // to the payment page of the chosen method. The pre-rendered copy (rendered in Node, without the
 // browser's draft) is the frame: heading, steps and the loading state where the order goes.
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
@@ -15,7 +15,8 @@ import { hkdToCents } from '@mockexam/ui';
 import { useLocale, useMessage } from '@mockexam/ui/text';
 import { PageLoadError } from '../../components/PageLoadError';
 import { RegistrationFlowSteps } from '../../components/RegistrationFlowSteps';
-import { checkDraft, draftToOrder, type DraftProblem } from '../../lib/draft';
+import type { DraftProblem } from '../../lib/checkDraft';
+import { draftToOrder } from '../../lib/draft';
 import { paymentPath } from '../../lib/paymentPath';
 import { loadFailure } from '../../lib/queries';
 import { usePostageMethods, useProducts, useVenues } from '../catalogue/api';
@@ -45,15 +46,17 @@ export default function EnrolmentConfirmPage() {
   /** Set from the click until the answer: a second click in between sends nothing. */
   const submitting = useRef(false);
   const [shownProblems, setShownProblems] = useState<DraftProblem[] | null>(null);
-  const problems = useMemo(() => checkDraft(draft), [draft]);
 
   async function submit() {
     if (submitting.current) return;
+    submitting.current = true;
+    const { checkDraft } = await import('../../lib/checkDraft');
+    const problems = checkDraft(draft);
     if (problems.length > 0) {
+      submitting.current = false;
       setShownProblems(problems);
       return;
     }
-    submitting.current = true;
     setShownProblems(null);
     const order = draftToOrder(draft);
     try {

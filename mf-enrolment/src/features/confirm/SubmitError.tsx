@@ -3,7 +3,7 @@
 import Alert from 'antd/es/alert';
 import { textIn } from '@mockexam/i18n';
 import { errorCode, errorText, fieldMessages, useLocale, useMessage } from '@mockexam/ui/text';
-import type { DraftProblem } from '../../lib/draft';
+import type { DraftProblem } from '../../lib/checkDraft';
 
 interface Props {
   /** The draft's problems found at the last submit, or null. */

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, PostageMethod, Product, Venue } from '@mockexam/contracts';
 import { sessionStore, useSession } from '@mockexam/session';
 import { useMessage } from '@mockexam/ui/text';
-import { checkDraft } from '../../../lib/draft';
+import { checkDraft } from '../../../lib/checkDraft';
 import { draftPatch, type CheckoutValues } from './checkoutValues';
 import { ExamModeSection } from './ExamModeSection';
 import { MailingSection } from './MailingSection';
