@@ -44,6 +44,13 @@ const contractsValues = {
   allowTypeImports: true,
   message: "Take values from '@mockexam/contracts/text' or '/schoolSheet'; the index only for types or to validate.",
 };
+// One data layer: a remote calls the API only from its features' api.ts, as query and mutation hooks on
+// the shell's QueryClient. Types may be imported anywhere.
+const apiFromApiTs = {
+  name: '@mockexam/api-client',
+  allowTypeImports: true,
+  message: "Call the API from the feature's api.ts, as a query or mutation hook (TanStack Query).",
+};
 const TESTS = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/testing.tsx', '**/prerender/**'];
 
 export default tseslint.config(
@@ -100,16 +107,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            antdPerComponent,
-            routerSubset,
-            contractsValues,
-            {
-              name: '@mockexam/api-client',
-              allowTypeImports: true,
-              message: "Call the API from the feature's api.ts, as a query or mutation hook (TanStack Query).",
-            },
-          ],
+          paths: [antdPerComponent, routerSubset, contractsValues, apiFromApiTs],
         },
       ],
       'react-hooks/exhaustive-deps': 'error',
@@ -123,15 +121,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            antdPerComponent,
-            routerSubset,
-            {
-              name: '@mockexam/api-client',
-              allowTypeImports: true,
-              message: "Call the API from the feature's api.ts, as a query or mutation hook (TanStack Query).",
-            },
-          ],
+          paths: [antdPerComponent, routerSubset, apiFromApiTs],
         },
       ],
     },

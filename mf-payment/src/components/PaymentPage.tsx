@@ -1,5 +1,7 @@
 // The frame of every payment page: the remote's section (the shell's layout styles it) and its styles.
 import type { ReactNode } from 'react';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import './payment.css';
 
 export function PaymentPage({ className, children }: { className?: string; children: ReactNode }) {
@@ -10,5 +12,27 @@ export function PaymentPage({ className, children }: { className?: string; child
     >
       {children}
     </section>
+  );
+}
+
+/**
+ * A success page's visually hidden heading: assistive technology reads it, and it names the pre-rendered
+ * copy, which is rendered with no data.
+ */
+export function HiddenTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Title level={1} className="visually-hidden">
+      {children}
+    </Typography.Title>
+  );
+}
+
+/** A payment page while its order's status loads: the heading and a spinner. */
+export function PaymentPageLoading({ heading }: { heading: ReactNode }) {
+  return (
+    <PaymentPage>
+      {heading}
+      <Spin />
+    </PaymentPage>
   );
 }

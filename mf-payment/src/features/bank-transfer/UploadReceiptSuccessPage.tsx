@@ -7,14 +7,12 @@ import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAID_STATUSES, SETTLED_OR_PENDING_APPROVAL } from '@mockexam/contracts/text';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
 import { paymentStatusText, useLocale } from '@mockexam/ui/text';
-import { PaymentPage } from '../../components/PaymentPage';
+import { HiddenTitle, PaymentPage, PaymentPageLoading } from '../../components/PaymentPage';
 import { usePaymentStatus } from '../../lib/api';
 import { admissionTicketPath, notFoundPath, orderHistoryPath, orderPagePath } from '../../lib/paths';
 import type { UploadSuccessState } from './uploadSuccess';
@@ -28,20 +26,8 @@ export default function UploadReceiptSuccessPage() {
   const { data: answer, isPending, isError } = usePaymentStatus(id);
 
   if (isError) return <Navigate to={notFoundPath(prefix)} replace />;
-  // The page's (visually hidden) heading names the pre-rendered copy too, rendered with no data.
-  const heading = (
-    <Typography.Title level={1} className="visually-hidden">
-      {t('title.UploadReceiptSuccessPage')}
-    </Typography.Title>
-  );
-  if (isPending) {
-    return (
-      <PaymentPage>
-        {heading}
-        <Spin />
-      </PaymentPage>
-    );
-  }
+  const heading = <HiddenTitle>{t('title.UploadReceiptSuccessPage')}</HiddenTitle>;
+  if (isPending) return <PaymentPageLoading heading={heading} />;
   if (!SETTLED_OR_PENDING_APPROVAL.includes(answer.payment_status)) {
     return <Navigate to={orderPagePath(prefix, 'csh_payment', id)} replace />;
   }

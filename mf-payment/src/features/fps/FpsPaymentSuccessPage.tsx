@@ -8,12 +8,11 @@ import Descriptions from 'antd/es/descriptions';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { paymentStatusText, useLocale, useMessage } from '@mockexam/ui/text';
-import { PaymentPage } from '../../components/PaymentPage';
+import { HiddenTitle, PaymentPage, PaymentPageLoading } from '../../components/PaymentPage';
 import { usePaymentStatus } from '../../lib/api';
 import { admissionTicketPath, notFoundPath, orderHistoryPath } from '../../lib/paths';
 import { useFreshCandidateInfo } from './api';
@@ -58,20 +57,8 @@ export default function FpsPaymentSuccessPage() {
   const { data: answer, isPending, isError } = usePaymentStatus(id);
 
   if (isError) return <Navigate to={notFoundPath(prefix)} replace />;
-  // The page's (visually hidden) heading names the pre-rendered copy too, rendered with no data.
-  const heading = (
-    <Typography.Title level={1} className="visually-hidden">
-      {t('title.FpsPaymentSuccessPage')}
-    </Typography.Title>
-  );
-  if (isPending) {
-    return (
-      <PaymentPage>
-        {heading}
-        <Spin />
-      </PaymentPage>
-    );
-  }
+  const heading = <HiddenTitle>{t('title.FpsPaymentSuccessPage')}</HiddenTitle>;
+  if (isPending) return <PaymentPageLoading heading={heading} />;
   const paidAt = answer.paid_at ? formatDateTime(answer.paid_at, locale) : null;
   return (
     <PaymentPage>
