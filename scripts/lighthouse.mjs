@@ -175,7 +175,8 @@ try {
     if (session && session !== 'draft') params.set('token', tokens[session]);
     const url = server.baseURL + pagePath + (params.size ? `?${params}` : '');
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(lighthouse(url, path.join(out, `${page.replace(/\W+/g, '_')}-${i}.json`), { profile }));
+    for (let i = 0; i < runs; i += 1)
+      results.push(lighthouse(url, path.join(out, `${page.replace(/\W+/g, '_')}-${i}.json`), { profile }));
     // A page that sent the browser elsewhere (a login it should not need) measured the wrong page.
     const elsewhere = results.find((r) => r.finalPath !== pagePath);
     if (elsewhere) throw new Error(`${pagePath} ended at ${elsewhere.finalPath}: measured the wrong page`);
