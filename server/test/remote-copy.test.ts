@@ -1,7 +1,8 @@
 // Which remote's copy serves a page: the route patterns of /remotes.json matched segment by segment.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { copyFileOf, matchesPattern, owner } from '../src/modules/static/remote-copy';
+import { copyFileOf } from '@mockexam/contracts';
+import { matchesPattern, owner } from '../src/modules/static/remote-copy';
 
 describe('remote copies: route patterns', () => {
   it("a ':param' segment takes any one non-empty segment; literal segments must be equal", () => {

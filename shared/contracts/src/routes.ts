@@ -29,6 +29,13 @@ export const ROUTE_PATH_REGEX = /^[a-z0-9_-]+(\/(:[a-z][a-z0-9_]*|[a-z0-9_-]+))*
  */
 export const REMOTE_COPY_SLOTS = { styles: '<!--remote-styles-->', page: '<!--remote-page-->' } as const;
 
+/**
+ * The file of a route pattern's pre-rendered copy below prerendered/<locale>/ (the remote's build writes
+ * it, the server reads it): each ':param' segment becomes '_param_' ('fps_payment/:id' ->
+ * 'fps_payment/_id_.json'), a name every file system takes.
+ */
+export const copyFileOf = (pattern: string): string => `${pattern.replace(/:([a-z0-9_]+)/g, '_$1_')}.json`;
+
 /** One page of a remote as the registry carries it: the pattern and its access, no code. */
 export interface RemoteRouteEntry {
   path: string;

@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { LOCALES, REMOTE_COPY_SLOTS } from '@mockexam/contracts';
+import { copyFileOf, LOCALES, REMOTE_COPY_SLOTS } from '@mockexam/contracts';
 import type { RemotesResponse } from '@mockexam/contracts';
 
 const RemoteCopy = z.object({ html: z.string(), styles: z.string(), title: z.string() });
@@ -19,13 +19,6 @@ export interface RemotePage {
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The copy's file name for a route pattern, below prerendered/<locale>/: each ':param' segment becomes
- * '_param_' ('fps_payment/:id' -> 'fps_payment/_id_.json'), a name every file system takes. The remote's
- * build names its copies the same way (shared/ui/src/prerender/remotePages.tsx).
- */
-export const copyFileOf = (pattern: string): string => `${pattern.replace(/:([a-z0-9_]+)/g, '_$1_')}.json`;
 
 /** Whether `page` ('fps_payment/E123') is an address of `pattern` ('fps_payment/:id'): segment by segment, a ':param' takes any one non-empty segment. */
 export function matchesPattern(pattern: string, page: string): boolean {

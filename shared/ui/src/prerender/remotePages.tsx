@@ -1,20 +1,22 @@
 /// <reference types="node" />
 // Build time, in Node, in a remote's folder (scripts/lib/build.mjs runs it after webpack, with
 // `node --import tsx`): renders each of the remote's candidate and teacher pages, in both languages, into
-// dist/prerendered/<locale>/<pattern>.json: { html, styles, title }. A route with parameters is rendered
-// once, with placeholder values, into a file named from its pattern ('fps_payment/:id' ->
+// dist/prerendered/<locale>/<pattern>.json: { html, styles, title }, each mounted under its own pattern. A
+// route with parameters is rendered once, a number standing in for each (and for the query its frame
+// needs, `copyQuery`), into a file named from its pattern ('fps_payment/:id' ->
 // fps_payment/_id_.json; server/src/modules/static/remote-copy.ts names it the same way and serves it for
 // every order). The copy travels with the remote's release; the server puts it into the shell's layout
 // copy, so the first response shows the page (its headings, text and loading states) while the code
 // downloads. Rendered with no session and no data, a copy holds nobody's data: a page behind a login
 // shows its frame and loading state (and its guard, once the code runs, sends a visitor to log in); the
-// build fails if a placeholder value shows up in the markup. The back office's pages, used on desktops,
+// build fails if the copy's text shows the stand-in number. The back office's pages, used on desktops,
 // are not copied.
 import './browserGlobals';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { copyFileOf } from '@mockexam/contracts/routes';
 import { changeLocale, initI18n, SUPPORTED_LOCALES } from '@mockexam/i18n';
 import type { RemotePagesModule, RemoteRoute } from '../remotePages';
 import { AntdProvider } from '../antd/AntdProvider';
@@ -32,8 +34,6 @@ const PLACEHOLDER = '918273645';
 /** The address a copy is rendered at: each ':param' with the placeholder. */
 const addressOf = (pattern: string) => pattern.replace(/:([a-z0-9_]+)/g, PLACEHOLDER);
 
-/** The copy's file below prerendered/<locale>/: ':param' segments become '_param_', safe on every file system. */
-const copyFileOf = (pattern: string) => `${pattern.replace(/:([a-z0-9_]+)/g, '_$1_')}.json`;
 const remote = path.basename(appDir);
 
 async function main() {

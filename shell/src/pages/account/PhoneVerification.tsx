@@ -11,8 +11,7 @@ import type { SmsPurpose } from '@mockexam/contracts';
 import { messages, normaliseHkMobile } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
 import { errorMessage } from '@mockexam/ui/text';
-import { schemaIssue, useLocale, type StickyErrors, LoadingButton } from './forms';
-import { schemas } from './schemas';
+import { loadedSchemaIssue, useLocale, type StickyErrors, LoadingButton } from './forms';
 
 export interface Verified {
   phone: string;
@@ -76,7 +75,7 @@ export function usePhoneVerification(
 
   async function send() {
     const value = form.getFieldValue('phone');
-    const problem = schemaIssue((await schemas()).HkMobileSchema, value);
+    const problem = await loadedSchemaIssue((s) => s.HkMobileSchema, value);
     if (problem) {
       sticky.set('phone', messages[problem]);
       return;
@@ -110,7 +109,7 @@ export function usePhoneVerification(
       return null;
     }
     const code = String(form.getFieldValue('code') ?? '').trim();
-    const problem = schemaIssue((await schemas()).SmsCode, code);
+    const problem = await loadedSchemaIssue((s) => s.SmsCode, code);
     if (problem) {
       sticky.set('code', messages[problem]);
       return null;

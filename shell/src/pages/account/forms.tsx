@@ -28,11 +28,25 @@ export function schemaIssue(schema: Parser, value: unknown): MessageKey | null {
   return key && key in messages ? (key as MessageKey) : 'FIELD_INVALID';
 }
 
+/**
+ * The first catalogue key the picked schema reports for a value, once the schemas are loaded; when they
+ * cannot be (the network failed), the catalogue's "try again" message.
+ */
+export async function loadedSchemaIssue(pick: (s: ContractSchemas) => Parser, value: unknown) {
+  let schema: Parser;
+  try {
+    schema = pick(await schemas());
+  } catch {
+    return 'INTERNAL' as const;
+  }
+  return schemaIssue(schema, value);
+}
+
 /** An antd rule that runs a shared schema: the same rule, the same message as the server. */
 export function schemaRule(pick: (s: ContractSchemas) => Parser, locale: Locale): FormRule {
   return {
     validator: async (_rule, value) => {
-      const key = schemaIssue(pick(await schemas()), value);
+      const key = await loadedSchemaIssue(pick, value);
       if (key) throw new Error(textIn(messages[key], locale));
     },
   };

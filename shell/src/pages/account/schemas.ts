@@ -10,7 +10,11 @@ let loading: Promise<ContractSchemas> | null = null;
 
 /** The contracts' schemas: one download and evaluation, shared by every form. */
 export function schemas(): Promise<ContractSchemas> {
-  loading ??= import('@mockexam/contracts');
+  // A failed download is tried again at the next check rather than remembered.
+  loading ??= import('@mockexam/contracts').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }
 
