@@ -32,10 +32,14 @@ export function schemaIssue(schema: Parser, value: unknown): MessageKey | null {
  * The first catalogue key the picked schema reports for a value, once the schemas are loaded; when they
  * cannot be (the network failed), the catalogue's "try again" message.
  */
-export async function loadedSchemaIssue(pick: (s: ContractSchemas) => Parser, value: unknown) {
+export async function loadedSchemaIssue(
+  pick: (s: ContractSchemas) => Parser,
+  value: unknown,
+  load: () => Promise<ContractSchemas> = schemas,
+) {
   let schema: Parser;
   try {
-    schema = pick(await schemas());
+    schema = pick(await load());
   } catch {
     return 'INTERNAL' as const;
   }
