@@ -67,3 +67,31 @@ export async function newCandidate(request: APIRequestContext, name = 'E2E Candi
   await registerByApi(request, phone, password, name);
   return { phone, password };
 }
+
+/**
+ * A home-exam order by ordinary post of one paper, placed through the API by a signed-in candidate (the
+ * way a test gets an order without walking the pages): the server's answer.
+ */
+export async function placeHomeOrder(
+  request: APIRequestContext,
+  token: string,
+  order: { productId: string | number; paymentMethod: 'fps' | 'bank'; phone: string; key: string },
+) {
+  const placed = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': order.key },
+    data: {
+      product_ids: [order.productId],
+      exam_mode: 'home',
+      venue_id: null,
+      payment_method: order.paymentMethod,
+      shipping: {
+        method: 'ordinary_post',
+        recipient_name: 'Chan Tai Man',
+        recipient_phone: order.phone,
+        address: 'Flat A, 1/F, 1 Nathan Road, Kowloon',
+      },
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return (await placed.json()) as { enrollment_no: string; total_cents: number };
+}

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, watchConsole } from '../support/fixtures';
-import { newPhone, registerByApi } from '../support/candidates';
+import { newPhone, placeHomeOrder, registerByApi } from '../support/candidates';
 import { loginToken, staffToken } from '../support/schools';
 import { png } from '../../server/test/support/images';
 
@@ -99,21 +99,12 @@ async function prepare(request: APIRequestContext) {
   await registerByApi(request, phone, 'secret123', 'Axe Candidate');
   tokens.payer = await loginToken(request, 'candidate-realm', phone, 'secret123');
   const products = await api<{ product_id: number }[]>(request, '/products', tokens.payer);
-  const order = async (product: { product_id: number }, payment_method: 'fps' | 'bank') =>
-    api<{ enrollment_no: string; total_cents: number }>(request, '/orders', tokens.payer!, {
-      key: `axe-${product.product_id}-${payment_method}-${phone}`,
-      json: {
-        product_ids: [product.product_id],
-        exam_mode: 'home',
-        venue_id: null,
-        payment_method,
-        shipping: {
-          method: 'ordinary_post',
-          recipient_name: 'Chan Tai Man',
-          recipient_phone: phone,
-          address: 'Flat A, 1/F, 1 Nathan Road, Kowloon',
-        },
-      },
+  const order = (product: { product_id: number }, paymentMethod: 'fps' | 'bank') =>
+    placeHomeOrder(request, tokens.payer!, {
+      productId: product.product_id,
+      paymentMethod,
+      phone,
+      key: `axe-${product.product_id}-${paymentMethod}-${phone}`,
     });
   const ids = {
     fps: (await order(products[0], 'fps')).enrollment_no,

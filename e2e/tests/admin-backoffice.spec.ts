@@ -2,7 +2,8 @@
 // order found by its number and opened, and an event date changed in cycle set-up then seen in the overview.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { newCandidate } from '../support/candidates';
+import { newCandidate, placeHomeOrder } from '../support/candidates';
+import { loginToken } from '../support/schools';
 
 const TEXT = {
   en: {
@@ -52,9 +53,7 @@ const TEXT = {
 /** A new candidate's real order (home mode, bank transfer) made through the API, as the checkout makes it. */
 async function placeOrder(request: APIRequestContext): Promise<string> {
   const { phone: username, password } = await newCandidate(request);
-  const login = await request.post('/api/user/login', { form: { realm: 'candidate-realm', username, password } });
-  expect(login.ok()).toBeTruthy();
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await loginToken(request, 'candidate-realm', username, password);
   const headers = { Authorization: `Bearer ${token}` };
   const products = (await (await request.get('/api/products', { headers })).json()) as {
     product_id: string;
@@ -62,22 +61,13 @@ async function placeOrder(request: APIRequestContext): Promise<string> {
   }[];
   const product = products.find((p) => !p.enrolled);
   expect(product).toBeTruthy();
-  const created = await request.post('/api/orders', {
-    headers: { ...headers, 'Idempotency-Key': `admin-e2e-${username}-${Date.now()}` },
-    data: {
-      product_ids: [product!.product_id],
-      exam_mode: 'home',
-      shipping: {
-        method: 'ordinary_post',
-        recipient_name: 'Chan Tai Man',
-        recipient_phone: username,
-        address: 'Flat A, 1/F, 1 Queen’s Road Central',
-      },
-      payment_method: 'bank',
-    },
+  const created = await placeHomeOrder(request, token, {
+    productId: product!.product_id,
+    paymentMethod: 'bank',
+    phone: username,
+    key: `admin-e2e-${username}-${Date.now()}`,
   });
-  expect(created.ok()).toBeTruthy();
-  return ((await created.json()) as { enrollment_no: string }).enrollment_no;
+  return created.enrollment_no;
 }
 
 async function staffLogIn(page: Page, locale: keyof typeof TEXT) {

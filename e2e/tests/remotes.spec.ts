@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { newCandidate } from '../support/candidates';
+import { newCandidate, placeHomeOrder } from '../support/candidates';
 import { expectCopy, layoutShift, withoutJavaScript } from '../support/prerendered';
 import { loginToken } from '../support/schools';
 import { finishDraftThroughPages } from '../../scripts/lib/draftProfile.mjs';
@@ -91,23 +91,13 @@ async function fpsOrder(request: APIRequestContext) {
   const token = await loginToken(request, 'candidate-realm', phone, password);
   const headers = { Authorization: `Bearer ${token}` };
   const [product] = (await (await request.get('/api/products', { headers })).json()) as { product_id: string }[];
-  const placed = await request.post('/api/orders', {
-    headers: { ...headers, 'Idempotency-Key': `copy-${phone}` },
-    data: {
-      product_ids: [product.product_id],
-      exam_mode: 'home',
-      venue_id: null,
-      payment_method: 'fps',
-      shipping: {
-        method: 'ordinary_post',
-        recipient_name: 'Chan Tai Man',
-        recipient_phone: phone,
-        address: 'Flat A, 1/F, 1 Nathan Road, Kowloon',
-      },
-    },
+  const placed = await placeHomeOrder(request, token, {
+    productId: product.product_id,
+    paymentMethod: 'fps',
+    phone,
+    key: `copy-${phone}`,
   });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return { token, orderNo: ((await placed.json()) as { enrollment_no: string }).enrollment_no };
+  return { token, orderNo: placed.enrollment_no };
 }
 
 /** A finished draft in this browser, made through the pages (as `npm run lighthouse` makes one). */
