@@ -27,7 +27,7 @@ export function HiddenTitle({ children }: { children: ReactNode }) {
   );
 }
 
-/** A payment page while its order's status loads: the heading and a spinner. */
+/** A payment page while its order (or its status) loads: the heading and a spinner. */
 export function PaymentPageLoading({ heading }: { heading: ReactNode }) {
   return (
     <PaymentPage>

@@ -1,13 +1,12 @@
 // Bank transfer (csh_payment/{id}): the order, the publisher's account, the upload instructions with
 // the agreement checkbox and the deposit receipt upload. An order that cannot be read shows error-404.
 import { useDeferredValue } from 'react';
-import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@mockexam/ui/text';
 import { OrderSummary } from '../../components/OrderSummary';
-import { PaymentPage } from '../../components/PaymentPage';
+import { PaymentPage, PaymentPageLoading } from '../../components/PaymentPage';
 import { useEnrolment, usePaymentSettings } from '../../lib/api';
 import { notFoundPath } from '../../lib/paths';
 import { BankAccount } from './BankAccount';
@@ -27,14 +26,7 @@ export default function BankPaymentPage() {
   if (enrolment.isError || settings.isError) return <Navigate to={notFoundPath(prefix)} replace />;
   const heading = <Typography.Title level={1}>{t('title.BankPaymentPage')}</Typography.Title>;
   // The heading comes first, in the pre-rendered copy too (rendered with no data); the order below it.
-  if (enrolment.isPending || settings.isPending) {
-    return (
-      <PaymentPage>
-        {heading}
-        <Spin />
-      </PaymentPage>
-    );
-  }
+  if (enrolment.isPending || settings.isPending) return <PaymentPageLoading heading={heading} />;
   const info = enrolment.data;
   const state = bankOrderState(info);
   return (
