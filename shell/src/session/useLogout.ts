@@ -8,15 +8,19 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const { locale } = useParams();
   const { pathname } = useLocation();
-  const leavingFor = useRef<string | null>(null);
+  const leavingFor = useRef<{ from: string; to: string } | null>(null);
 
-  // A candidate goes home first and the session ends once home is on screen: ended before, the page behind
-  // a login they were on (their results, their orders) would send them to the login page instead.
+  // A candidate goes home first and the session ends once they have left the page they were on: ended
+  // before, the page behind a login (their results, their orders) would send them to the login page
+  // instead. Wherever they arrive: a page that failed meanwhile (its calls refused once the server ended
+  // the session) may have sent them to the error page rather than home, and they still leave logged out.
   useEffect(() => {
-    if (leavingFor.current === null || pathname !== leavingFor.current) return;
+    const leaving = leavingFor.current;
+    if (leaving === null || pathname === leaving.from) return;
     leavingFor.current = null;
     sessionStore.getState().signOut();
-  }, [pathname]);
+    if (pathname !== leaving.to) void navigate(leaving.to, { replace: true });
+  }, [pathname, navigate]);
 
   return useCallback(async () => {
     const role = roleOf(sessionStore.getState().profile);
@@ -34,7 +38,7 @@ export function useLogout(): () => Promise<void> {
       sessionStore.getState().signOut();
       return;
     }
-    leavingFor.current = home;
+    leavingFor.current = { from: window.location.pathname, to: home };
     await navigate(home);
   }, [locale, navigate]);
 }
