@@ -20,6 +20,28 @@ const swcOptions = (isDev) => ({
   },
 });
 
+// V8's explicit compile hint (Chrome 136+): compile every function of a script while it streams in, on a
+// background thread, instead of on the main thread the first time each module runs. Added after
+// minification, which would drop the comment, and before compression.
+class CompileHintPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHintPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!name.endsWith('.js')) continue;
+            compilation.updateAsset(
+              name,
+              (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
 // webpack 5.111 asks the federation runtime module for chunk paths before content hashes exist
 // (module-federation/core#5077); it only needs the folder then, so hash the name once known.
 const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
@@ -130,6 +152,7 @@ function createWebpackConfig(app) {
                 threshold: 1024,
               }),
             ]),
+        new CompileHintPlugin(),
         ...(monolith ? [monolithPages()] : []),
         ...(isHost
           ? [

@@ -1,11 +1,12 @@
 // The bars of a chart, drawn with visx as SVG (sharp in print): one row per category, its label above
 // a bar per series, each bar's value at its end, a percent axis below. Loaded lazily (ChartFigure).
 // The figure's table carries the same numbers for screen readers, so the drawing is hidden from them.
+// Labels are plain SVG text: visx's Text measures every word (a forced layout each) to wrap lines, and
+// these labels never wrap.
 import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { Text } from '@visx/text';
 import { formatPercent } from '../format';
 import {
   CHART_WIDTH,
@@ -39,9 +40,9 @@ export default function GroupedBarChart({ rows, series, max }: Props) {
       <Group top={LAYOUT.top} left={LAYOUT.left}>
         {rows.map((row, i) => (
           <Group key={row.key} top={i * each}>
-            <Text y={LAYOUT.label - 5} fontSize={13} fill="#1f1f1f">
+            <text y={LAYOUT.label - 5} fontSize={13} fill="#1f1f1f">
               {row.label}
-            </Text>
+            </text>
             {series.map((s, j) => {
               const value = row.values[s.key] ?? null;
               const y = LAYOUT.label + j * (LAYOUT.bar + LAYOUT.barGap);
@@ -50,9 +51,9 @@ export default function GroupedBarChart({ rows, series, max }: Props) {
                   {value !== null && (
                     <Bar x={0} y={y} width={x(value)} height={LAYOUT.bar} fill={SERIES_COLOURS[s.key]} />
                   )}
-                  <Text x={x(value ?? 0) + 4} y={y + LAYOUT.bar - 2} fontSize={11} fill="#434343">
+                  <text x={x(value ?? 0) + 4} y={y + LAYOUT.bar - 2} fontSize={11} fill="#434343">
                     {formatPercent(value)}
-                  </Text>
+                  </text>
                 </g>
               );
             })}
@@ -65,7 +66,13 @@ export default function GroupedBarChart({ rows, series, max }: Props) {
           tickFormat={(v) => `${Number(v)}%`}
           stroke="#8c8c8c"
           tickStroke="#8c8c8c"
-          tickLabelProps={{ fontSize: 11, fill: '#595959', textAnchor: 'middle' }}
+          // visx's own tick label is its measuring Text; this one sits where that one did (cap height
+          // plus visx's quarter-em gap below the tick).
+          tickComponent={({ x: tickX, y: tickY, formattedValue }) => (
+            <text x={tickX} y={tickY} dy="0.96em" fontSize={11} fill="#595959" textAnchor="middle">
+              {formattedValue}
+            </text>
+          )}
         />
       </Group>
     </svg>
