@@ -45,6 +45,8 @@ export async function registerByApi(
   expect((await request.post('/api/sms/send', { data: { phone, purpose: 'register' } })).ok()).toBe(true);
   const code = await outboxCode(request, phone, 'register');
   const verified = await request.post('/api/sms/verify', { data: { phone, code, purpose: 'register' } });
+  // The server's answer in the failure, not only its status.
+  expect(verified.ok(), await verified.text()).toBe(true);
   const { verification_token } = (await verified.json()) as { verification_token: string };
   const registered = await request.post('/api/user/register', {
     data: {
@@ -57,7 +59,7 @@ export async function registerByApi(
       marketing_consent: false,
     },
   });
-  expect(registered.ok()).toBe(true);
+  expect(registered.ok(), await registered.text()).toBe(true);
 }
 
 /** A newly registered candidate of its own: its mobile number (the login) and password. */

@@ -48,6 +48,18 @@ export interface AppConfig {
   sessionCacheSeconds: number;
   /** SMS codes one client address may ask for per day (a school's pupils may share one address); unset: the default rule. */
   smsDailyPerAddress?: number;
+  /** Code checks one client address may make per hour (a school sharing an address); unset: the default rule. */
+  smsVerifyHourlyPerAddress?: number;
+}
+
+/** A rate limit an operator may set: a whole number from 1 to 1,000,000, or unset for the default rule. */
+function limitSetting(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > 1_000_000)
+    throw new Error(`${name} must be a whole number from 1 to 1000000 (got ${text})`);
+  return value;
 }
 
 /** DEMO_MODE=true|false wins; otherwise demo mode is the embedded database outside production. */
@@ -104,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     expirySweepSeconds: Number(env.EXPIRY_SWEEP_SECONDS ?? 30),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 60),
-    smsDailyPerAddress: env.SMS_DAILY_PER_ADDRESS ? Number(env.SMS_DAILY_PER_ADDRESS) : undefined,
+    smsDailyPerAddress: limitSetting(env, 'SMS_DAILY_PER_ADDRESS'),
+    smsVerifyHourlyPerAddress: limitSetting(env, 'SMS_VERIFY_HOURLY_PER_ADDRESS'),
   };
 }

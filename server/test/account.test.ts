@@ -314,6 +314,25 @@ for (const kind of dbKinds()) {
       }
     });
 
+    it('the per-address hourly limit of code checks is an operator setting (SMS_VERIFY_HOURLY_PER_ADDRESS)', async () => {
+      const small = await startTestApp(kind, undefined, { smsVerifyHourlyPerAddress: 2 });
+      try {
+        const check = () =>
+          small.app.inject({
+            method: 'POST',
+            url: '/api/sms/verify',
+            payload: { phone: '68100004', purpose: 'register', code: '000000' },
+            remoteAddress: '10.9.8.7',
+          });
+        // Wrong codes count too: the limit is on guessing.
+        assert.equal((await check()).statusCode, 400);
+        assert.equal((await check()).statusCode, 400);
+        assert.equal((await check()).statusCode, 429);
+      } finally {
+        await small.close();
+      }
+    });
+
     it('limits failed logins per client address across accounts', async () => {
       const attempt = (username: string, remoteAddress: string) =>
         t.app.inject({

@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { isDemoMode, smsProviderName } from '../src/config';
+import { isDemoMode, loadConfig, smsProviderName } from '../src/config';
 import { createPostgresDb } from '../src/db/postgres';
 import { createConsoleSmsProvider } from '../src/modules/sms/console-provider';
 import { codeText } from '../src/modules/sms/provider';
@@ -44,6 +44,15 @@ describe('which mode a server runs in', () => {
     assert.throws(() => smsProviderName({ demoMode: false, sms: {} }), /SMS_PROVIDER is not set/);
     assert.equal(smsProviderName({ demoMode: false, sms: { provider: 'console' } }), 'console');
     assert.equal(smsProviderName({ demoMode: false, sms: { provider: 'http' } }), 'http');
+  });
+
+  it('the SMS limits an operator sets are whole numbers from 1 to 1,000,000; unset keeps the default rule', () => {
+    assert.equal(loadConfig({}).smsVerifyHourlyPerAddress, undefined);
+    assert.equal(loadConfig({ SMS_VERIFY_HOURLY_PER_ADDRESS: '500' }).smsVerifyHourlyPerAddress, 500);
+    assert.equal(loadConfig({ SMS_DAILY_PER_ADDRESS: '1000' }).smsDailyPerAddress, 1000);
+    for (const bad of ['0', '-5', '2.5', 'many', '1000001'])
+      assert.throws(() => loadConfig({ SMS_DAILY_PER_ADDRESS: bad }), /SMS_DAILY_PER_ADDRESS must be a whole number/);
+    assert.throws(() => loadConfig({ SMS_VERIFY_HOURLY_PER_ADDRESS: 'x' }), /SMS_VERIFY_HOURLY_PER_ADDRESS must be/);
   });
 
   it('a production server without an SMS provider refuses to start and says why', () => {

@@ -21,6 +21,10 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...RATE_LIMITS.smsAddressDaily,
     limit: app.config.smsDailyPerAddress ?? RATE_LIMITS.smsAddressDaily.limit,
   };
+  const verifyHourly = {
+    ...RATE_LIMITS.smsVerifyAddress,
+    limit: app.config.smsVerifyHourlyPerAddress ?? RATE_LIMITS.smsVerifyAddress.limit,
+  };
   app.post(
     '/sms/send',
     {
@@ -66,7 +70,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { phone, purpose, code } = request.body;
-      await consumeLimit(app.rateLimiter, RATE_LIMITS.smsVerifyAddress, request.ip);
+      await consumeLimit(app.rateLimiter, verifyHourly, request.ip);
       const verified = await verifyCode(app.db, phone, purpose, code);
       return { verification_token: verified.token, expires_at: verified.expiresAt.toISOString() };
     },
