@@ -66,10 +66,10 @@ export default function GroupedBarChart({ rows, series, max }: Props) {
           tickFormat={(v) => `${Number(v)}%`}
           stroke="#8c8c8c"
           tickStroke="#8c8c8c"
-          // visx's own tick label is its measuring Text; this one sits where that one did (cap height
-          // plus visx's quarter-em gap below the tick).
+          // visx's own tick label is its measuring Text; this one sits where that one did: visx puts y a
+          // font size below the tick, and its label's baseline a quarter em lower.
           tickComponent={({ x: tickX, y: tickY, formattedValue }) => (
-            <text x={tickX} y={tickY} dy="0.96em" fontSize={11} fill="#595959" textAnchor="middle">
+            <text x={tickX} y={tickY} dy="0.25em" fontSize={11} fill="#595959" textAnchor="middle">
               {formattedValue}
             </text>
           )}
