@@ -21,6 +21,9 @@ export function GuidelineButton({ label, title, items }: Props) {
   const { t } = useTranslation('report');
   const message = useMessage();
   const [open, setOpen] = useState(false);
+  // The popup exists from its first opening on (then it stays, for its closing animation): the phone report
+  // has a button per question, and rendering a closed popup for each cost every page load its time.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
@@ -29,23 +32,28 @@ export function GuidelineButton({ label, title, items }: Props) {
         icon={<BookOutlined />}
         aria-label={label}
         disabled={!items}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         {t('guideline.button')}
       </Button>
-      <Modal open={open} title={title} onCancel={() => setOpen(false)} footer={null}>
-        {!items || items.length === 0 ? (
-          <p className="guideline-empty">{message('NO_GUIDELINE')}</p>
-        ) : (
-          <ol className="guideline-list">
-            {items.map((item, i) => (
-              <li key={i} className="guideline-item">
-                {item.suggestion}
-              </li>
-            ))}
-          </ol>
-        )}
-      </Modal>
+      {opened && (
+        <Modal open={open} title={title} onCancel={() => setOpen(false)} footer={null}>
+          {!items || items.length === 0 ? (
+            <p className="guideline-empty">{message('NO_GUIDELINE')}</p>
+          ) : (
+            <ol className="guideline-list">
+              {items.map((item, i) => (
+                <li key={i} className="guideline-item">
+                  {item.suggestion}
+                </li>
+              ))}
+            </ol>
+          )}
+        </Modal>
+      )}
     </>
   );
 }
