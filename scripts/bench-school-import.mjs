@@ -11,6 +11,7 @@ import path from 'node:path';
 import { repoRoot } from './lib/pnpm.mjs';
 import { startServer } from './lib/server.mjs';
 import { launchChromium } from './lib/chromium.mjs';
+import { login } from './lib/login.mjs';
 
 const RUNS = 5;
 const ROWS = 2000;
@@ -28,15 +29,6 @@ function workbook() {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), 'Candidates 考生');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
-}
-
-async function login(baseURL, realm, username, password) {
-  const response = await fetch(`${baseURL}/api/user/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ realm, username, password }),
-  });
-  if (!response.ok) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
 }
 
 async function newTeacher(baseURL) {

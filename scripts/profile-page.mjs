@@ -10,6 +10,7 @@ import { ensureInstalled } from './lib/install.mjs';
 import { buildApps } from './lib/build.mjs';
 import { repoRoot, startServer } from './lib/server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { login } from './lib/login.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -58,11 +59,7 @@ try {
   if (session) {
     const [realm, username] = DEMO[session] ?? [];
     if (!realm) throw new Error(`unknown session ${session}: candidate or teacher`);
-    const response = await fetch(`${server.baseURL}/api/user/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ realm, username, password: 'demo1234' }),
-    });
-    url += `${url.includes('?') ? '&' : '?'}token=${(await response.json()).access_token}`;
+    url += `${url.includes('?') ? '&' : '?'}token=${await login(server.baseURL, realm, username, 'demo1234')}`;
   }
   console.log(`${pagePath}, CPU slowed ${rate}x`);
   for (let i = 0; i < runs; i += 1) {
