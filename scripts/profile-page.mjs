@@ -1,4 +1,4 @@
-// `npm run profile-page -- <path> [candidate|teacher] [--runs N] [--rate R]`: CPU profiles of one page's load
+// `npm run profile-page -- <path> [candidate|teacher] [--runs N] [--rate R] [--top N]`: CPU profiles of one page's load
 // in Chromium with the CPU slowed R times (default 4, as Lighthouse's mobile setting), against a fresh server
 // started as npm start starts it. A measurement, not a test: per run it prints the main thread's busy time,
 // the time over 50 ms of each busy stretch (what total blocking time counts) and the scripts whose own code
@@ -19,9 +19,10 @@ const option = (name, fallback) => {
 };
 const runs = option('--runs', 1);
 const rate = option('--rate', 4);
+const topScripts = option('--top', 6);
 const [pagePath, session] = args;
-if (!pagePath?.startsWith('/') || !(runs >= 1 && runs <= 9) || !(rate >= 1 && rate <= 20))
-  throw new Error('usage: npm run profile-page -- <path> [candidate|teacher] [--runs 1-9] [--rate 1-20]');
+if (!pagePath?.startsWith('/') || !(runs >= 1 && runs <= 9) || !(rate >= 1 && rate <= 20) || !(topScripts >= 1 && topScripts <= 40))
+  throw new Error('usage: npm run profile-page -- <path> [candidate|teacher] [--runs 1-9] [--rate 1-20] [--top 1-40]');
 const DEMO = { candidate: ['candidate-realm', '91234567'], teacher: ['school-realm', 'school-chi'] };
 
 /** Busy stretches of a CPU profile (samples between idle ones) and the own time of each script in them. */
@@ -46,7 +47,7 @@ function summarise(profile) {
   });
   close();
   const ms = (us) => Math.round(us / 1000);
-  const top = [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  const top = [...byScript].sort((a, b) => b[1] - a[1]).slice(0, topScripts);
   return `busy ${ms(busy)} ms, over 50 ms per task ${ms(blocking)} ms; own time: ${top.map(([s, t]) => `${s} ${ms(t)}`).join(', ')}`;
 }
 

@@ -8,6 +8,17 @@ export const routes: RemoteRoute[] = [
   { path: 'enrolment', access: 'public', page: () => import('./features/enrolment/EnrolmentPage') },
   // Its copy is the frame (heading, steps, a skeleton where the draft goes); the browser reads the draft.
   { path: 'enrolment_confirm', access: 'candidate', page: () => import('./features/confirm/EnrolmentConfirmPage') },
-  { path: 'order-history', access: 'candidate', page: () => import('./features/history/OrderHistoryPage') },
-  { path: 'enrolment-history', access: 'candidate', page: () => import('./features/history/EnrolmentHistoryPage') },
+  // Plain HTML, no antd: the shell mounts them without loading antd.
+  {
+    path: 'order-history',
+    access: 'candidate',
+    antd: false,
+    page: () => import('./features/history/OrderHistoryPage'),
+  },
+  {
+    path: 'enrolment-history',
+    access: 'candidate',
+    antd: false,
+    page: () => import('./features/history/EnrolmentHistoryPage'),
+  },
 ];

@@ -1,7 +1,7 @@
 // Reads a remote's route table (src/routes.ts) at build time without running its pages: the file
 // is compiled with swc and evaluated with a `require` that refuses everything, so the page loaders
-// (never called here) are the only thing that mention other modules. The result, patterns and
-// access only, is what the build writes to dist/routes.json and the registry serves.
+// (never called here) are the only thing that mention other modules. The result, patterns,
+// access and whether a page does without antd, is what the build writes to dist/routes.json and the registry serves.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { transformSync } = require('@swc/core');
@@ -10,7 +10,7 @@ const ROUTE_ACCESS = ['public', 'guest', 'staff-guest', 'authenticated', 'candid
 // The rules of @mockexam/contracts/routes (ROUTE_ACCESS, ROUTE_PATH_REGEX); shell/src/routes/spec-routes.test.ts checks they agree.
 const ROUTE_PATH = /^[a-z0-9_-]+(\/(:[a-z][a-z0-9_]*|[a-z0-9_-]+))*$/;
 
-/** @returns {{ path: string, access: string }[]} */
+/** @returns {{ path: string, access: string, antd?: false }[]} */
 function readRouteTable(appDir) {
   const file = path.join(appDir, 'src', 'routes.ts');
   const { code } = transformSync(readFileSync(file, 'utf8'), {
@@ -32,8 +32,10 @@ function readRouteTable(appDir) {
     if (!ROUTE_ACCESS.includes(access)) throw new Error(`${file}: ${pattern} has unknown access ${access}`);
     if (typeof route.page !== 'function') throw new Error(`${file}: ${pattern} has no page loader`);
     if (seen.has(pattern)) throw new Error(`${file}: ${pattern} is listed twice`);
+    if (route.antd !== undefined && route.antd !== false)
+      throw new Error(`${file}: ${pattern}: antd is false or absent`);
     seen.add(pattern);
-    return { path: pattern, access };
+    return route.antd === false ? { path: pattern, access, antd: false } : { path: pattern, access };
   });
 }
 

@@ -1,5 +1,5 @@
 // Data a page could not load: the server's message (else the catalogue's), with a retry.
-import { LoadError } from '@mockexam/ui/antd';
+import { LoadError } from '@mockexam/ui/plain';
 import { errorText, useLocale } from '@mockexam/ui/text';
 
 export function PageLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -36,10 +36,14 @@ export const REMOTE_COPY_SLOTS = { styles: '<!--remote-styles-->', page: '<!--re
  */
 export const copyFileOf = (pattern: string): string => `${pattern.replace(/:([a-z0-9_]+)/g, '_$1_')}.json`;
 
-/** One page of a remote as the registry carries it: the pattern and its access, no code. */
+/**
+ * One page of a remote as the registry carries it: the pattern and its access, no code; `antd: false` when
+ * the page does without antd (the shell then mounts it without loading antd).
+ */
 export interface RemoteRouteEntry {
   path: string;
   access: RouteAccess;
+  antd?: boolean;
 }
 
 export const isRouteAccess = (value: unknown): value is RouteAccess =>
@@ -51,4 +55,5 @@ export const isRemoteRouteEntry = (value: unknown): value is RemoteRouteEntry =>
   value !== null &&
   typeof (value as RemoteRouteEntry).path === 'string' &&
   ROUTE_PATH_REGEX.test((value as RemoteRouteEntry).path) &&
-  isRouteAccess((value as RemoteRouteEntry).access);
+  isRouteAccess((value as RemoteRouteEntry).access) &&
+  ['undefined', 'boolean'].includes(typeof (value as RemoteRouteEntry).antd);

@@ -18,6 +18,12 @@ export interface RemoteRoute {
    * report): the pre-renderer gives each the stand-in number it gives a path's parameters.
    */
   copyQuery?: string[];
+  /**
+   * `false`: the page does without antd (plain HTML, '@mockexam/ui/plain'), so the shell mounts it without
+   * loading antd's provider and core, the largest part of a page's start-up on a phone. The build checks
+   * that its copy uses no antd component. Absent: the page uses antd.
+   */
+  antd?: false;
 }
 
 export interface RemotePagesModule {

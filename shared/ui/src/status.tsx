@@ -2,29 +2,10 @@
 // status everywhere. A separate entry ('@mockexam/ui/status'): it brings antd and the contracts.
 import Tag from 'antd/es/tag';
 import type { OrderStatus, PaymentStatusCode } from '@mockexam/contracts';
+import { ORDER_STATUS_COLOURS, PAYMENT_STATUS_COLOURS } from './statusColours';
 import { orderStatusText, paymentStatusText, useLocale } from './text';
 
-/** antd tag colours: done green, waiting on staff gold, waiting on the candidate blue, closed grey. */
-export const ORDER_STATUS_COLOURS: Record<OrderStatus, string> = {
-  pending: 'blue',
-  awaiting_approval: 'gold',
-  confirmed: 'green',
-  cancelled: 'default',
-  expired: 'default',
-};
-
-/** Paid green, waiting on staff gold, waiting on the candidate blue, money trouble red or orange. */
-export const PAYMENT_STATUS_COLOURS: Record<PaymentStatusCode, string> = {
-  UNKN: 'default',
-  PEND: 'blue',
-  WAPL: 'gold',
-  OVDU: 'red',
-  REJD: 'red',
-  PART: 'orange',
-  PAID: 'green',
-  OVRP: 'purple',
-  PACN: 'red',
-};
+export { ORDER_STATUS_COLOURS, PAYMENT_STATUS_COLOURS } from './statusColours';
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const locale = useLocale();

@@ -1,7 +1,7 @@
 // Mounts one page of a remote: loads the remote's './pages' module at run time, inside an error
-// boundary and Suspense, with a retry that reloads the remote from the registry, inside antd's and
-// the shared QueryClient's providers.
-import { Suspense, use, useState } from 'react';
+// boundary and Suspense, with a retry that reloads the remote from the registry, inside the shared
+// QueryClient's provider and, unless the page does without antd, antd's.
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { loadPages } from './loadPages';
@@ -16,6 +16,11 @@ interface Props {
   page: string;
 }
 
+/** antd's provider when the page uses antd; nothing of antd loads for a page that does without. */
+function MaybeAntd({ antd, children }: { antd: boolean; children: ReactNode }) {
+  return antd ? <AntdProvider>{children}</AntdProvider> : children;
+}
+
 function RemotePage({ remote, page, attempt, onRetry }: Props & { attempt: number; onRetry: () => void }) {
   const module = use(loadPages(remote, attempt));
   const Page = module.pages[page];
@@ -23,20 +28,20 @@ function RemotePage({ remote, page, attempt, onRetry }: Props & { attempt: numbe
   return <Page />;
 }
 
-export function RemoteRoute({ remote, page }: Props) {
+export function RemoteRoute({ remote, page, antd = true }: Props & { antd?: boolean }) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
   // Render-time and idempotent: the downloads start together instead of one provider after another.
-  if (attempt === 0) preloadRemotePage(remote);
+  if (attempt === 0) preloadRemotePage({ remote, antd });
   return (
     <div className="remote-slot" data-remote={remote}>
       <RemoteErrorBoundary resetKey={attempt} fallback={() => <RemoteUnavailable onRetry={retry} />}>
         <Suspense fallback={<PageLoading />}>
-          <AntdProvider>
+          <MaybeAntd antd={antd}>
             <QueryProvider>
               <RemotePage remote={remote} page={page} attempt={attempt} onRetry={retry} />
             </QueryProvider>
-          </AntdProvider>
+          </MaybeAntd>
         </Suspense>
       </RemoteErrorBoundary>
     </div>

@@ -16,7 +16,7 @@ export async function prefetchPage(pathname: string): Promise<void> {
   const key = `${owner.remote}:${owner.path}`;
   if (started.has(key)) return;
   started.add(key);
-  preloadRemotePage(owner.remote);
+  preloadRemotePage(owner);
   try {
     // A release built before remotes offered `preload` loads its pages module only.
     await (await loadPages(owner.remote, 0)).preload?.(owner.path);

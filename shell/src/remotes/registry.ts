@@ -17,6 +17,8 @@ export interface RegistryRoute {
   remote: RemoteName;
   path: string;
   access: RouteAccess;
+  /** False when the page does without antd: it is mounted without antd's provider. */
+  antd: boolean;
 }
 
 /** The registry route that owns a page path below the locale ('fps_payment/1'), if any. */
@@ -48,7 +50,9 @@ async function fetchRegistry(): Promise<Registry> {
     manifests.set(name, new URL(entry.manifest, location.origin).href);
     // A route of an unknown kind of access is never mounted: the shell owns what access means.
     const owned = Array.isArray(entry.routes) ? entry.routes.filter(isRemoteRouteEntry) : [];
-    routes.push(...owned.map((route) => ({ remote: name, path: route.path, access: route.access })));
+    routes.push(
+      ...owned.map((route) => ({ remote: name, path: route.path, access: route.access, antd: route.antd !== false })),
+    );
   }
   return { manifests, routes };
 }

@@ -24,7 +24,12 @@ function OwnedPage() {
         path={owner.path}
         element={
           <Guard access={owner.access}>
-            <RemoteRoute key={`${owner.remote}:${owner.path}`} remote={owner.remote} page={owner.path} />
+            <RemoteRoute
+              key={`${owner.remote}:${owner.path}`}
+              remote={owner.remote}
+              page={owner.path}
+              antd={owner.antd}
+            />
           </Guard>
         }
       />

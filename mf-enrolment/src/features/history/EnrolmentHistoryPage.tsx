@@ -1,10 +1,8 @@
 // My registration records: every subject the candidate has enrolled in, with its order and state.
-import Button from 'antd/es/button';
-import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NoRecords } from '@mockexam/ui';
+import { Button, Loading } from '@mockexam/ui/plain';
 import { useLocale } from '@mockexam/ui/text';
 import { PageLoadError } from '../../components/PageLoadError';
 import { useProducts } from '../catalogue/api';
@@ -41,13 +39,13 @@ export default function EnrolmentHistoryPage() {
 
   return (
     <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
-      <Typography.Title level={1}>{t('title.EnrolmentHistoryPage')}</Typography.Title>
+      <h1 className="page-title">{t('title.EnrolmentHistoryPage')}</h1>
       {orders.isLoadingError && <PageLoadError error={orders.error} onRetry={() => void orders.refetch()} />}
-      {!rows && !orders.isLoadingError && <Spin />}
+      {!rows && !orders.isLoadingError && <Loading />}
       {rows && rows.length === 0 && (
         <>
           <NoRecords />
-          <Button type="primary" onClick={() => navigate(`/${prefix}/enrolment`)}>
+          <Button primary onClick={() => navigate(`/${prefix}/enrolment`)}>
             {t('history.enrolNow')}
           </Button>
         </>

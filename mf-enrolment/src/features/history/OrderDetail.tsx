@@ -1,6 +1,5 @@
 // One order in full, shown by "View order". Its lines are itemised (each subject with its fee, the postage
 // method with its fee) above the total, so they add up to it.
-import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Order } from '@mockexam/contracts';
 import { nameIn } from '@mockexam/i18n';
@@ -25,51 +24,72 @@ export function OrderDetail({ order, locale }: { order: Order; locale: Locale })
   const postage = postageLine(order, locale, t('confirm.postageFee'));
   const words = orderStatusWords(order, locale, t);
   return (
-    <Descriptions size="small" column={1} bordered>
-      <Descriptions.Item label={t('orders.orderNo')}>{order.enrollment_no}</Descriptions.Item>
-      <Descriptions.Item label={t('orders.items')}>
-        <table className="order-lines" data-testid="order-lines">
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.product_id}>
-                <th scope="row">{nameIn(item, locale)}</th>
-                <td>{formatHkd(item.price_cents)}</td>
-              </tr>
-            ))}
-            {postage && (
+    <dl className="order-detail">
+      <div>
+        <dt>{t('orders.orderNo')}</dt>
+        <dd>{order.enrollment_no}</dd>
+      </div>
+      <div>
+        <dt>{t('orders.items')}</dt>
+        <dd>
+          <table className="order-lines" data-testid="order-lines">
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.product_id}>
+                  <th scope="row">{nameIn(item, locale)}</th>
+                  <td>{formatHkd(item.price_cents)}</td>
+                </tr>
+              ))}
+              {postage && (
+                <tr>
+                  <th scope="row">{t('orders.postageLine', { method: postage.name })}</th>
+                  <td>{formatHkd(postage.feeCents)}</td>
+                </tr>
+              )}
+            </tbody>
+            <tfoot>
               <tr>
-                <th scope="row">{t('orders.postageLine', { method: postage.name })}</th>
-                <td>{formatHkd(postage.feeCents)}</td>
+                <th scope="row">{t('orders.total')}</th>
+                <td>{formatHkd(order.total_cents)}</td>
               </tr>
-            )}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('orders.total')}</th>
-              <td>{formatHkd(order.total_cents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('orders.status')}>
-        {words.status}
-        {words.reason && <div className="order-reason">{words.reason}</div>}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('orders.paymentMethod')}>
-        {order.payment_method === 'bank' ? t('checkout.payBank') : t('checkout.payFps')}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('checkout.examMode')}>
-        {order.exam_mode === 'venue' ? t('checkout.modeVenue') : t('checkout.modeHome')}
-      </Descriptions.Item>
+            </tfoot>
+          </table>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('orders.status')}</dt>
+        <dd>
+          {words.status}
+          {words.reason && <div className="order-reason">{words.reason}</div>}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('orders.paymentMethod')}</dt>
+        <dd>{order.payment_method === 'bank' ? t('checkout.payBank') : t('checkout.payFps')}</dd>
+      </div>
+      <div>
+        <dt>{t('checkout.examMode')}</dt>
+        <dd>{order.exam_mode === 'venue' ? t('checkout.modeVenue') : t('checkout.modeHome')}</dd>
+      </div>
       {order.shipping && (
-        <Descriptions.Item label={t('confirm.deliveryDetail')}>
-          {order.shipping.recipient_name} {order.shipping.recipient_phone}
-          <br />
-          {order.shipping.address ?? [order.shipping.parameter1, order.shipping.parameter2].filter(Boolean).join(', ')}
-        </Descriptions.Item>
+        <div>
+          <dt>{t('confirm.deliveryDetail')}</dt>
+          <dd>
+            {order.shipping.recipient_name} {order.shipping.recipient_phone}
+            <br />
+            {order.shipping.address ??
+              [order.shipping.parameter1, order.shipping.parameter2].filter(Boolean).join(', ')}
+          </dd>
+        </div>
       )}
-      <Descriptions.Item label={t('orders.createdAt')}>{formatDateTime(order.created_at, locale)}</Descriptions.Item>
-      <Descriptions.Item label={t('orders.dueAt')}>{formatDateTime(order.due_at, locale)}</Descriptions.Item>
-    </Descriptions>
+      <div>
+        <dt>{t('orders.createdAt')}</dt>
+        <dd>{formatDateTime(order.created_at, locale)}</dd>
+      </div>
+      <div>
+        <dt>{t('orders.dueAt')}</dt>
+        <dd>{formatDateTime(order.due_at, locale)}</dd>
+      </div>
+    </dl>
   );
 }

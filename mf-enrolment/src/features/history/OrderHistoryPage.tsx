@@ -2,16 +2,12 @@
 // order number, total in HKD, status, last payment due time and view order. An order cancelled for payment
 // timeout offers re-select, which refills the enrolment draft and goes back to paper selection.
 import { useDeferredValue, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@mockexam/contracts';
 import { messageText } from '@mockexam/contracts/text';
 import { sessionStore } from '@mockexam/session';
+import { Button, Dialog, Loading, Notice } from '@mockexam/ui/plain';
 import { useLocale } from '@mockexam/ui/text';
 import { PageLoadError } from '../../components/PageLoadError';
 import { paymentPath } from '../../lib/paymentPath';
@@ -49,22 +45,17 @@ export default function OrderHistoryPage() {
 
   return (
     <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
-      <Typography.Title level={1}>{t('title.OrderHistoryPage')}</Typography.Title>
+      <h1 className="page-title">{t('title.OrderHistoryPage')}</h1>
       {isLoadingError && <PageLoadError error={error} onRetry={() => void refetch()} />}
-      {isPending && <Spin />}
+      {isPending && <Loading />}
       {orders && (
         <>
           {timedOut && (
-            <Alert
-              type="warning"
-              showIcon
-              title={messageText('ORDER_CANCELLED_TIMEOUT', locale)}
-              className="enrolment-block"
-            />
+            <Notice type="warning" title={messageText('ORDER_CANCELLED_TIMEOUT', locale)} className="enrolment-block" />
           )}
           {sections.map(({ section, title }) => (
             <section key={section}>
-              <Typography.Title level={2}>{title}</Typography.Title>
+              <h2 className="section-title">{title}</h2>
               <OrderList
                 orders={inSection(section)}
                 locale={locale}
@@ -76,14 +67,14 @@ export default function OrderHistoryPage() {
           ))}
         </>
       )}
-      <Modal
+      <Dialog
         open={viewing !== null}
         title={viewing?.enrollment_no}
-        onCancel={() => setViewing(null)}
+        onClose={() => setViewing(null)}
         footer={<Button onClick={() => setViewing(null)}>{t('orders.close')}</Button>}
       >
         {viewing && <OrderDetail order={viewing} locale={locale} />}
-      </Modal>
+      </Dialog>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 // One section of order history: order number, total, status (with why a cancelled order ended), last payment
 // due time and what the candidate can do (view, pay, re-select), as a table or, on a phone, cards;
 // "No records" when the section is empty.
-import Button from 'antd/es/button';
-import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Order } from '@mockexam/contracts';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { formatHkd, NoRecords } from '@mockexam/ui';
+import { Button } from '@mockexam/ui/plain';
 import { OrderStatusCell } from './orderStatus';
 import { orderSection } from './orders';
 import { ResponsiveList, type ListColumn } from './ResponsiveList';
@@ -38,25 +37,21 @@ export function OrderList({ orders, locale, label, testId, onView, onPay, onRese
       key: 'actions',
       title: t('orders.actions'),
       render: (o) => (
-        <Space wrap>
+        <div className="list-actions">
           <Button onClick={() => onView(o)} aria-label={t('orders.viewNo', { no: o.enrollment_no })}>
             {t('orders.view')}
           </Button>
           {o.status === 'pending' && orderSection(o) === 'outstanding' && (
-            <Button type="primary" onClick={() => onPay(o)} aria-label={t('orders.payNo', { no: o.enrollment_no })}>
+            <Button primary onClick={() => onPay(o)} aria-label={t('orders.payNo', { no: o.enrollment_no })}>
               {t('orders.pay')}
             </Button>
           )}
           {o.can_reselect && (
-            <Button
-              type="primary"
-              onClick={() => onReselect(o)}
-              aria-label={t('orders.reselectNo', { no: o.enrollment_no })}
-            >
+            <Button primary onClick={() => onReselect(o)} aria-label={t('orders.reselectNo', { no: o.enrollment_no })}>
               {t('orders.reselect')}
             </Button>
           )}
-        </Space>
+        </div>
       ),
     },
   ];

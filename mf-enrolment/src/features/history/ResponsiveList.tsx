@@ -2,7 +2,6 @@
 // screen) and one card per row on a phone (< 576 px), every field labelled. Both are rendered and CSS shows
 // one (enrolment.css): the page is pre-rendered without a window to measure.
 import type { ReactNode } from 'react';
-import Table from 'antd/es/table';
 import { ScrollRegion } from '@mockexam/ui';
 
 export interface ListColumn<T> {
@@ -25,18 +24,28 @@ export function ResponsiveList<T extends object>({ rows, columns, rowKey, label,
   return (
     <div className="responsive-list" data-testid={testId}>
       <ScrollRegion label={label} className="responsive-list-table">
-        <Table<T>
-          size="small"
-          pagination={false}
-          rowKey={rowKey}
-          dataSource={rows}
-          columns={columns.map((column) => ({
-            key: column.key,
-            title: column.title,
-            align: column.align,
-            render: (_: unknown, row: T) => column.render(row),
-          }))}
-        />
+        <table className="data-table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={column.align === 'right' ? 'align-right' : undefined}>
+                  {column.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} className={column.align === 'right' ? 'align-right' : undefined}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </ScrollRegion>
       <ul className="responsive-list-cards" aria-label={label}>
         {rows.map((row) => (

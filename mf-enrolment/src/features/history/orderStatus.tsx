@@ -2,7 +2,7 @@
 // paid; for a cancelled or expired order, why it ended (cancelled by you, payment window passed, by the
 // publisher with the publisher's words) instead of a payment status that no longer applies.
 import type { Locale, Order } from '@mockexam/contracts';
-import { OrderStatusTag, PaymentStatusTag } from '@mockexam/ui/status';
+import { OrderStatusBadge, PaymentStatusBadge } from '@mockexam/ui/plain';
 import { orderStatusText, paymentStatusText } from '@mockexam/ui/text';
 import { orderSection } from './orders';
 
@@ -55,7 +55,11 @@ export function OrderStatusCell({ order, locale, t }: { order: Order; locale: Lo
   const { reason, of } = orderStatusWords(order, locale, t);
   return (
     <div className="order-status">
-      {of === 'order' ? <OrderStatusTag status={order.status} /> : <PaymentStatusTag status={order.payment_status} />}
+      {of === 'order' ? (
+        <OrderStatusBadge status={order.status} />
+      ) : (
+        <PaymentStatusBadge status={order.payment_status} />
+      )}
       {reason && <div className="order-reason">{reason}</div>}
     </div>
   );

@@ -50,7 +50,14 @@ async function main() {
       const Page = pages[route.path];
       const query = (route.copyQuery ?? []).map((name) => `${name}=${PLACEHOLDER}`).join('&');
       const url = `/${locale}/${addressOf(route.path)}${query ? `?${query}` : ''}`;
-      // As the shell mounts a remote's page (shell/src/remotes/RemoteRoute.tsx): a slot, antd, the query client.
+      // As the shell mounts a remote's page (shell/src/remotes/RemoteRoute.tsx): a slot, antd (unless the page
+      // does without), the query client.
+      const plain = route.antd === false;
+      const page = (
+        <QueryClientProvider client={new QueryClient()}>
+          <Page />
+        </QueryClientProvider>
+      );
       const { html, styles } = await prerenderToHtml(
         `${remote} ${url}`,
         <MemoryRouter initialEntries={[url]}>
@@ -59,11 +66,7 @@ async function main() {
               path={`/:locale/${route.path}`}
               element={
                 <div className="remote-slot" data-remote={remote}>
-                  <AntdProvider>
-                    <QueryClientProvider client={new QueryClient()}>
-                      <Page />
-                    </QueryClientProvider>
-                  </AntdProvider>
+                  {plain ? page : <AntdProvider>{page}</AntdProvider>}
                 </div>
               }
             />
@@ -74,6 +77,9 @@ async function main() {
       // roster) is never followed from it; printed text would show the wrong order or exam.
       if (html.replace(/<[^>]*>/g, '').includes(PLACEHOLDER))
         throw new Error(`${remote} ${route.path}: the copy prints its parameter; render a loading state instead`);
+      // Mounted without antd's provider, an antd component would still render, in antd's default theme.
+      if (plain && (styles || /class="[^"]*\bant-/.test(html)))
+        throw new Error(`${remote} ${route.path} is marked antd: false but renders antd components`);
       // A page that renders nothing until its data arrives has nothing to show early: no copy, the plain shell.
       if (html === emptySlot) continue;
       written += 1;

@@ -1,0 +1,9 @@
+// The antd-free building blocks of a page that does without antd (a route with `antd: false`): plain
+// HTML in the site's style, whose CSS is the shell's (shell/src/styles/app.css), loaded on every page.
+// A page that needs a date picker, a form with many rules or a large table keeps antd.
+export { Button } from './Button';
+export { Dialog } from './Dialog';
+export { LoadError } from './LoadError';
+export { Loading } from './Loading';
+export { Notice } from './Notice';
+export { Badge, OrderStatusBadge, PaymentStatusBadge } from './StatusBadge';
