@@ -190,13 +190,22 @@ for (const kind of dbKinds()) {
       // 1.1.0 owns one more page than 1.0.0 (the release script copies each version's routes.json in).
       const enrolment = { path: 'enrolment', access: 'public' };
       const added = { path: 'enrolment/new-page/:id', access: 'candidate' };
+      // A page that does without antd says so; the shell then mounts it without loading antd.
+      const plain = { path: 'order-history', access: 'candidate', antd: false };
       await writeRegistry({
         remotes: {
           'mf-enrolment': {
             current: '1.1.0',
             history: ['1.0.0'],
             // A malformed route is dropped, not the registry.
-            routes: [enrolment, added, { path: '/../x', access: 'public' }, { path: 'x', access: 'root' }],
+            routes: [
+              enrolment,
+              added,
+              plain,
+              { path: '/../x', access: 'public' },
+              { path: 'x', access: 'root' },
+              { path: 'y', access: 'public', antd: 'no' },
+            ],
           },
           'mf-admin': { current: null, history: [] },
         },
@@ -209,6 +218,7 @@ for (const kind of dbKinds()) {
           routes: [
             { path: 'enrolment', access: 'public' },
             { path: 'enrolment/new-page/:id', access: 'candidate' },
+            { path: 'order-history', access: 'candidate', antd: false },
           ],
         },
       });

@@ -6,9 +6,12 @@ import { ROUTE_ACCESS, ROUTE_PATH_REGEX } from './routes';
 export const HealthResponse = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
-/** A remote's `routes.json`, written by its build beside `mf-manifest.json`: pattern and access per page. */
+/**
+ * A remote's `routes.json`, written by its build beside `mf-manifest.json`: pattern and access per page, and
+ * `antd: false` for a page that does without antd (the shell then mounts it without loading antd).
+ */
 export const RemoteRouteTable = z.array(
-  z.object({ path: z.string().regex(ROUTE_PATH_REGEX), access: z.enum(ROUTE_ACCESS) }),
+  z.object({ path: z.string().regex(ROUTE_PATH_REGEX), access: z.enum(ROUTE_ACCESS), antd: z.boolean().optional() }),
 );
 export type RemoteRouteTable = z.infer<typeof RemoteRouteTable>;
 

@@ -1,0 +1,104 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { changeLocale, initI18n } from '@mockexam/i18n';
+import { Button, Dialog, LoadError, Loading, Notice, OrderStatusBadge, PaymentStatusBadge } from './index';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  await changeLocale('en');
+});
+
+function DialogDemo({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    onClose?.();
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>View order E0101</Button>
+      <Dialog open={open} title="E0101" onClose={close} footer={<Button onClick={close}>Close</Button>}>
+        Chinese Language
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('shows nothing until opened, is named by its title, and closes from its footer', async () => {
+    render(<DialogDemo />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View order E0101' }));
+    expect(screen.getByRole('dialog', { name: 'E0101' })).toHaveTextContent('Chinese Language');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells its owner when Escape cancels it, so the state and the screen agree', async () => {
+    const onClose = jest.fn();
+    render(<DialogDemo onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View order E0101' }));
+    // The browser fires 'cancel' on the dialog when Escape is pressed.
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('plain building blocks', () => {
+  it('a button never submits a form unless told to', () => {
+    render(
+      <form>
+        <Button>Plain</Button>
+        <Button type="submit" primary>
+          Send
+        </Button>
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Plain' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveClass('button', 'button-primary');
+  });
+
+  it('warnings and errors are alerts, information a status', () => {
+    render(
+      <>
+        <Notice type="warning" title="Pay in time" />
+        <Notice type="info" title="Saved" />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Pay in time');
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+
+  it('a load error offers a retry in the page language', async () => {
+    const onRetry = jest.fn();
+    await changeLocale('zh-hk');
+    render(<LoadError onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: '重試' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Retry');
+  });
+
+  it('loading is announced in the page language', async () => {
+    await changeLocale('zh-hk');
+    render(<Loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('載入中…');
+  });
+
+  it('status badges say the status in the page language, one colour per status', () => {
+    render(
+      <>
+        <OrderStatusBadge status="confirmed" />
+        <PaymentStatusBadge status="REJD" />
+      </>,
+    );
+    expect(screen.getByText('Confirmed')).toHaveClass('tag', 'tag-green');
+    expect(screen.getByText('Approval rejected')).toHaveClass('tag', 'tag-red');
+  });
+});
