@@ -134,6 +134,8 @@ test('choose papers, check out at a venue, submit once, see the FPS QR code, can
   await expect(page).toHaveURL(/\/en\/order-history$/);
   const row = page.getByRole('row').filter({ hasText: orderNo });
   await expect(row).toContainText('Cancelled');
+  // A desktop shows the table, not the phone's cards as well.
+  await expect(page.getByRole('list', { name: 'Cancelled or expired orders' })).toBeHidden();
   await row.getByRole('button', { name: 'View order' }).click();
   await expect(page.getByRole('dialog')).toContainText('Chinese Language');
 });
