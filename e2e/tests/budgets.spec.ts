@@ -114,15 +114,30 @@ test('every remote entry is at most 10 KB gzipped (the federation runtime comes 
   }
 });
 
-test('a page that does without antd loads none of it and renders none of its components', async ({ page, request }) => {
+test('pages that do without antd load none of it and render none of its components', async ({ page, request }) => {
   const scripts: string[] = [];
   page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  const noAntd = async () => {
+    expect(scripts.filter((url) => /antd/.test(url))).toEqual([]);
+    await expect(page.locator('[class*="ant-"], .anticon')).toHaveCount(0);
+  };
   const login = await request.post('/api/user/login', {
     form: { realm: 'candidate-realm', username: '91234567', password: 'demo1234' },
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
   await page.goto(`/en/order-history?access_token=${token}`);
   await expect(page.getByRole('heading', { name: 'Paid orders' })).toBeVisible();
-  expect(scripts.filter((url) => /antd/.test(url))).toEqual([]);
-  await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+  await noAntd();
+
+  // My grades, then the phone report card with its charts and a guideline popup.
+  await page.goto('/en/exam-result-list');
+  await page.locator('a[href*="exam-report/m/"]').first().click();
+  await expect(page.locator('.score-success, .score-fail').first()).toBeVisible();
+  await expect(page.locator('figure svg').first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Scoring reference for/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await noAntd();
 });

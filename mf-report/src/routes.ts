@@ -5,8 +5,19 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  { path: 'exam-result-list', access: 'candidate', page: () => import('./features/results/ExamResultListPage') },
-  { path: 'exam-report/m/:id', access: 'candidate', page: () => import('./features/exam-report/MobileExamReportPage') },
+  // Plain HTML, no antd: the shell mounts them without loading antd.
+  {
+    path: 'exam-result-list',
+    access: 'candidate',
+    antd: false,
+    page: () => import('./features/results/ExamResultListPage'),
+  },
+  {
+    path: 'exam-report/m/:id',
+    access: 'candidate',
+    antd: false,
+    page: () => import('./features/exam-report/MobileExamReportPage'),
+  },
   {
     path: 'exam-report/d/:id',
     access: 'school',

@@ -82,6 +82,7 @@ export const en = {
     questionTitle: 'Scoring reference: question {{label}}',
     forPage: 'Scoring reference for page {{number}}',
     pageTitle: 'Scoring reference: page {{number}}',
+    close: 'Close',
   },
   analysis: {
     heading: 'Performance analysis',

@@ -81,6 +81,7 @@ export const zhHk = {
     questionTitle: '評分參考：第{{label}}題',
     forPage: '第{{number}}頁評分參考',
     pageTitle: '評分參考：第{{number}}頁',
+    close: '關閉',
   },
   analysis: {
     heading: '表現分析',

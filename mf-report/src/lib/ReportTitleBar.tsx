@@ -1,10 +1,9 @@
 // The title bar of the report pages (spec section 2): the page's title and the detailed score
 // analysis button, which opens the export in a new tab when the exam has one, else says it is coming.
+// Plain HTML (no antd), as the candidate's report pages do without antd.
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
-import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import { useTranslation } from 'react-i18next';
+import { Button, Dialog } from '@mockexam/ui/plain';
 
 interface Props {
   title: string;
@@ -22,21 +21,21 @@ export function ReportTitleBar({ title, exportUrl }: Props) {
   return (
     <header className="report-title-bar">
       <h1 className="report-title">{title}</h1>
-      <Button className="no-print" icon={<FileSearchOutlined />} disabled={exportUrl === undefined} onClick={open}>
+      <Button className="no-print" disabled={exportUrl === undefined} onClick={open}>
         {t('titleBar.scoreAnalysis')}
       </Button>
-      <Modal
+      <Dialog
         open={comingSoon}
         title={t('titleBar.comingSoonTitle')}
-        onCancel={() => setComingSoon(false)}
+        onClose={() => setComingSoon(false)}
         footer={
-          <Button type="primary" onClick={() => setComingSoon(false)}>
+          <Button primary onClick={() => setComingSoon(false)}>
             {t('titleBar.ok')}
           </Button>
         }
       >
         <p>{t('titleBar.comingSoonBody')}</p>
-      </Modal>
+      </Dialog>
     </header>
   );
 }

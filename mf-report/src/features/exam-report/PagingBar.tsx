@@ -1,9 +1,7 @@
 // Back and forward through a paper's pages, with the page's own number and "position / total". The
 // buttons stop at the first and last page (spec section 4).
-import Button from 'antd/es/button';
-import LeftOutlined from '@ant-design/icons/LeftOutlined';
-import RightOutlined from '@ant-design/icons/RightOutlined';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@mockexam/ui/plain';
 import { canGoBack, canGoForward, positionLabel } from './paging';
 
 interface Props {
@@ -17,12 +15,8 @@ export function PagingBar({ position, total, pageNumber, onGo }: Props) {
   const { t } = useTranslation('report');
   return (
     <div className="paging-bar">
-      <Button
-        className="no-print"
-        icon={<LeftOutlined />}
-        disabled={!canGoBack(position)}
-        onClick={() => onGo(position - 1)}
-      >
+      <Button className="no-print" disabled={!canGoBack(position)} onClick={() => onGo(position - 1)}>
+        <span aria-hidden="true">‹ </span>
         {t('page.previous')}
       </Button>
       <p className="paging-label" aria-live="polite">
@@ -33,7 +27,7 @@ export function PagingBar({ position, total, pageNumber, onGo }: Props) {
       </p>
       <Button className="no-print" disabled={!canGoForward(position, total)} onClick={() => onGo(position + 1)}>
         {t('page.next')}
-        <RightOutlined />
+        <span aria-hidden="true"> ›</span>
       </Button>
     </div>
   );

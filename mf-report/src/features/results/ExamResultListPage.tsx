@@ -1,7 +1,6 @@
 // My grades (exam-result-list): one card per exam whose results are out, or 'Grading in progress'
 // until then (spec section 4: the server answers an empty list before release). A school candidate lands
 // here (their home): above the grades, the exam their school entered them for and their admission ticket.
-import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '@mockexam/session';
 import { useMessage } from '@mockexam/ui/text';
@@ -14,6 +13,16 @@ import '../../lib/report.css';
 
 /** Cards shown while loading: most candidates sit one or two subjects. */
 const PLACEHOLDER_CARDS = 2;
+
+/** A card's place while it loads, at the card's size (report.css), so nothing moves when it arrives. */
+const PlaceholderCard = () => (
+  <div className="result-card card" aria-hidden="true">
+    <div className="skeleton-line skeleton-title" />
+    <div className="skeleton-line" />
+    <div className="skeleton-line" />
+    <div className="skeleton-line skeleton-short" />
+  </div>
+);
 
 export default function ExamResultListPage() {
   const { t } = useTranslation('report');
@@ -29,7 +38,7 @@ export default function ExamResultListPage() {
       <p className="report-intro">{t('intro.resultList')}</p>
       {schoolCandidate && myExams.isPending && (
         <LoadingBlock className="result-list">
-          <Card size="small" className="result-card" loading />
+          <PlaceholderCard />
         </LoadingBlock>
       )}
       {schoolCandidate && myExams.data && (
@@ -46,7 +55,7 @@ export default function ExamResultListPage() {
       {results.isPending && (
         <LoadingBlock className="result-list">
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
-            <Card key={i} size="small" className="result-card" loading />
+            <PlaceholderCard key={i} />
           ))}
         </LoadingBlock>
       )}

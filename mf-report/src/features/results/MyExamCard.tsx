@@ -1,6 +1,5 @@
 // A school candidate's home (issue 12): the exam their school entered them for, where and when they sit it,
 // and the way to their admission ticket; their report follows below once results are released.
-import Card from 'antd/es/card';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdmissionTicket, Locale } from '@mockexam/contracts';
@@ -31,7 +30,7 @@ export function MyExamCard({ ticket }: { ticket: AdmissionTicket }) {
   const subject = locale === 'en' ? ticket.subject_name_en : ticket.subject_name_zh;
   const school = locale === 'en' ? ticket.school_name_en : ticket.school_name_zh;
   return (
-    <Card className="result-card" size="small">
+    <div className="result-card card">
       <article aria-labelledby={headingId}>
         <h2 id={headingId} className="result-title">
           {t('myExam.title', { subject })}
@@ -56,6 +55,6 @@ export function MyExamCard({ ticket }: { ticket: AdmissionTicket }) {
           {t('myExam.ticket')}
         </Link>
       </article>
-    </Card>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 // One released exam on "My grades": its titles, the weighted total, the level (or Attained /
 // Unattained) and the way into its report.
-import Card from 'antd/es/card';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CandidateExamDetails } from '@mockexam/contracts';
@@ -13,7 +12,7 @@ export function ResultCard({ result }: { result: CandidateExamDetails }) {
   const prefix = useLocalePrefix();
   const headingId = `result-${result.exam_id}`;
   return (
-    <Card className="result-card" size="small">
+    <div className="result-card card">
       <article aria-labelledby={headingId}>
         <h2 id={headingId} className="result-title">
           {result.title1}
@@ -35,6 +34,6 @@ export function ResultCard({ result }: { result: CandidateExamDetails }) {
           {t('results.viewReport', { title: result.title1 })}
         </Link>
       </article>
-    </Card>
+    </div>
   );
 }

@@ -2,8 +2,8 @@
 // size, so the report's first view does not wait for it and nothing moves when it arrives. The table
 // is always there for screen readers and print; a button shows it on screen too.
 import { lazy, Suspense, useId, useState } from 'react';
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@mockexam/ui/plain';
 import { ChartTable } from './ChartTable';
 import {
   CHART_WIDTH,
@@ -53,9 +53,7 @@ export function ChartFigure({ caption, categoryHeader, series, rows, fullMarks =
         </Suspense>
       </div>
       <Button
-        className="chart-toggle no-print"
-        size="small"
-        type="link"
+        className="chart-toggle no-print button-link"
         aria-pressed={tableShown}
         onClick={() => setTableShown((shownNow) => !shownNow)}
       >
