@@ -21,7 +21,12 @@ const runs = option('--runs', 1);
 const rate = option('--rate', 4);
 const topScripts = option('--top', 6);
 const [pagePath, session] = args;
-if (!pagePath?.startsWith('/') || !(runs >= 1 && runs <= 9) || !(rate >= 1 && rate <= 20) || !(topScripts >= 1 && topScripts <= 40))
+if (
+  !pagePath?.startsWith('/') ||
+  !(runs >= 1 && runs <= 9) ||
+  !(rate >= 1 && rate <= 20) ||
+  !(topScripts >= 1 && topScripts <= 40)
+)
   throw new Error('usage: npm run profile-page -- <path> [candidate|teacher] [--runs 1-9] [--rate 1-20] [--top 1-40]');
 const DEMO = { candidate: ['candidate-realm', '91234567'], teacher: ['school-realm', 'school-chi'] };
 

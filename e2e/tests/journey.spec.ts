@@ -124,13 +124,15 @@ test('choose papers, check out at a venue, submit once, see the FPS QR code, can
   expect(payload).toContain(`01${String(orderNo.length).padStart(2, '0')}${orderNo}`);
   expect(payload).toMatch(/6304[0-9A-F]{4}$/);
   await expect(page.getByText(/Please pay within \d\d:\d\d/)).toBeVisible();
+  // The FPS page does without antd (its route says antd: false).
+  await expect(page.locator('[data-remote="mf-payment"] [class*="ant-"]')).toHaveCount(0);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the QR code image' }).click();
   expect((await downloading).suggestedFilename()).toBe(`FPS-${orderNo}.png`);
 
   // Cancel: back to the order history, where the order shows as cancelled.
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
   await expect(page).toHaveURL(/\/en\/order-history$/);
   const row = page.getByRole('row').filter({ hasText: orderNo });
   await expect(row).toContainText('Cancelled');

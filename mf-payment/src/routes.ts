@@ -5,7 +5,8 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  { path: 'fps_payment/:id', access: 'candidate', page: () => import('./features/fps/FpsPaymentPage') },
+  // Plain HTML, no antd: the shell mounts it without loading antd.
+  { path: 'fps_payment/:id', access: 'candidate', antd: false, page: () => import('./features/fps/FpsPaymentPage') },
   { path: 'fps_payment_success/:id', access: 'candidate', page: () => import('./features/fps/FpsPaymentSuccessPage') },
   { path: 'csh_payment/:id', access: 'candidate', page: () => import('./features/bank-transfer/BankPaymentPage') },
   {

@@ -1,8 +1,8 @@
 // A labelled copy button for a number the candidate types into a bank app (account number, order
 // number), with a "Copied" confirmation next to it that screen readers hear.
 import { useEffect, useRef, useState } from 'react';
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@mockexam/ui/plain';
 
 interface Props {
   /** The text copied. */
@@ -32,7 +32,7 @@ export function CopyButton({ value, what, testId }: Props) {
 
   return (
     <span className="copy-field">
-      <Button size="small" onClick={() => void copy()} data-testid={testId}>
+      <Button className="button-small" onClick={() => void copy()} data-testid={testId}>
         {t('copy.button', { what })}
       </Button>
       <span className="copy-status" role="status" aria-live="polite">

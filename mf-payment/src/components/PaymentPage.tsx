@@ -1,7 +1,6 @@
 // The frame of every payment page: the remote's section (the shell's layout styles it) and its styles.
 import type { ReactNode } from 'react';
-import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
+import { Loading } from '@mockexam/ui/plain';
 import './payment.css';
 
 export function PaymentPage({ className, children }: { className?: string; children: ReactNode }) {
@@ -20,11 +19,7 @@ export function PaymentPage({ className, children }: { className?: string; child
  * copy, which is rendered with no data.
  */
 export function HiddenTitle({ children }: { children: ReactNode }) {
-  return (
-    <Typography.Title level={1} className="visually-hidden">
-      {children}
-    </Typography.Title>
-  );
+  return <h1 className="visually-hidden">{children}</h1>;
 }
 
 /** A payment page while its order (or its status) loads: the heading and a spinner. */
@@ -32,7 +27,7 @@ export function PaymentPageLoading({ heading }: { heading: ReactNode }) {
   return (
     <PaymentPage>
       {heading}
-      <Spin />
+      <Loading />
     </PaymentPage>
   );
 }

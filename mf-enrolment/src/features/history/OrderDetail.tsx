@@ -24,7 +24,7 @@ export function OrderDetail({ order, locale }: { order: Order; locale: Locale })
   const postage = postageLine(order, locale, t('confirm.postageFee'));
   const words = orderStatusWords(order, locale, t);
   return (
-    <dl className="order-detail">
+    <dl className="details-list">
       <div>
         <dt>{t('orders.orderNo')}</dt>
         <dd>{order.enrollment_no}</dd>

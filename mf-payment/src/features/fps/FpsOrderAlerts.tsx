@@ -1,8 +1,8 @@
 // Why an FPS order cannot be paid here: it is paid already, or it is no longer pending.
-import Alert from 'antd/es/alert';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EnrolmentInfo, PaymentStatusCode } from '@mockexam/contracts';
+import { Notice } from '@mockexam/ui/plain';
 import { paymentStatusText, useLocale, useMessage } from '@mockexam/ui/text';
 import { orderHistoryPath, orderPagePath } from '../../lib/paths';
 
@@ -19,20 +19,15 @@ export function FpsOrderAlerts({ id, prefix, info, status }: Props) {
   const message = useMessage();
   if (info.success) {
     return (
-      <Alert
-        type="success"
-        showIcon
-        className="payment-block"
-        title={t('fps.alreadyPaid')}
-        description={<Link to={orderPagePath(prefix, 'fps_payment_success', id)}>{t('fps.viewSuccess')}</Link>}
-      />
+      <Notice type="success" className="payment-block" title={t('fps.alreadyPaid')}>
+        <Link to={orderPagePath(prefix, 'fps_payment_success', id)}>{t('fps.viewSuccess')}</Link>
+      </Notice>
     );
   }
   if (info.order.status === 'pending') return null;
   return (
-    <Alert
+    <Notice
       type="warning"
-      showIcon
       className="payment-block"
       title={
         // Money that arrived after the order was cancelled: say so, not "cancelled, select again".
@@ -42,7 +37,8 @@ export function FpsOrderAlerts({ id, prefix, info, status }: Props) {
             ? message('ORDER_CANCELLED_TIMEOUT')
             : message('PAYMENT_NOT_ALLOWED')
       }
-      description={<Link to={orderHistoryPath(prefix)}>{t('fps.toOrders')}</Link>}
-    />
+    >
+      <Link to={orderHistoryPath(prefix)}>{t('fps.toOrders')}</Link>
+    </Notice>
   );
 }

@@ -1,8 +1,7 @@
 // What an open FPS order shows: the QR code card, how to pay, the 30-minute window and cancel order.
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
-import Typography from 'antd/es/typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Dialog } from '@mockexam/ui/plain';
 import type { Order, PaymentSettings } from '@mockexam/contracts';
 import { FpsQrCard } from './FpsQrCard';
 
@@ -17,10 +16,11 @@ interface Props {
 
 export function FpsPayPanel({ id, order, settings, onRefresh, onCancel, cancelling }: Props) {
   const { t } = useTranslation('payment');
+  const [confirming, setConfirming] = useState(false);
   return (
     <>
       <FpsQrCard id={id} order={order} settings={settings} onRefresh={onRefresh} />
-      <Typography.Title level={2}>{t('fps.instructionsTitle')}</Typography.Title>
+      <h2 className="section-title">{t('fps.instructionsTitle')}</h2>
       <ol className="instructions">
         <li>{t('fps.step1')}</li>
         <li>{t('fps.step2')}</li>
@@ -28,16 +28,33 @@ export function FpsPayPanel({ id, order, settings, onRefresh, onCancel, cancelli
         <li>{t('fps.step4')}</li>
       </ol>
       <p className="note">{t('fps.window')}</p>
-      <Popconfirm
-        title={t('fps.cancelConfirm')}
-        okText={t('fps.cancelYes')}
-        cancelText={t('fps.cancelNo')}
-        onConfirm={onCancel}
+      <Button
+        className="button-danger"
+        disabled={cancelling}
+        aria-busy={cancelling}
+        onClick={() => setConfirming(true)}
       >
-        <Button danger loading={cancelling}>
-          {t('fps.cancel')}
-        </Button>
-      </Popconfirm>
+        {t('fps.cancel')}
+      </Button>
+      <Dialog
+        open={confirming}
+        title={t('fps.cancelConfirm')}
+        onClose={() => setConfirming(false)}
+        footer={
+          <>
+            <Button onClick={() => setConfirming(false)}>{t('fps.cancelNo')}</Button>
+            <Button
+              className="button-danger"
+              onClick={() => {
+                setConfirming(false);
+                onCancel();
+              }}
+            >
+              {t('fps.cancelYes')}
+            </Button>
+          </>
+        }
+      />
     </>
   );
 }

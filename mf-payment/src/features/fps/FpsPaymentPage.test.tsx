@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@mockexam/api-client';
 import { info, SETTINGS, status } from '../../test/fixtures';
@@ -117,9 +117,16 @@ describe('FPS payment page', () => {
     mocked.cancelEnrolment.mockRejectedValue(new api.ApiError(0, 'TIMEOUT', undefined, undefined));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     open();
+    // 'Back' keeps the order.
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const buttons = await screen.findAllByRole('button', { name: 'Cancel order' });
-    await userEvent.click(buttons[buttons.length - 1]);
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Back' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mocked.cancelEnrolment).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const confirm = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('order history')).toBeInTheDocument();
     expect(mocked.cancelEnrolment).toHaveBeenCalledWith('E0001');
     expect(warn).toHaveBeenCalledWith('cancel failed', expect.any(api.ApiError));

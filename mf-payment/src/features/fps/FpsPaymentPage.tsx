@@ -2,10 +2,9 @@
 // instructions, the time left until the server's deadline, cancel order, a refresh of the payment
 // status and a poll of it every 5 seconds. An order that cannot be read shows the error-404 page.
 import { useDeferredValue } from 'react';
-import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '@mockexam/ui/plain';
 import { useLocale } from '@mockexam/ui/text';
 import { PaymentPage } from '../../components/PaymentPage';
 import { useEnrolment, usePaymentSettings } from '../../lib/api';
@@ -23,9 +22,9 @@ export default function FpsPaymentPage() {
   if (enrolment.isError || settings.isError) return <Navigate to={notFoundPath(prefix)} replace />;
   return (
     <PaymentPage>
-      <Typography.Title level={1}>{t('title.FpsPaymentPage')}</Typography.Title>
+      <h1 className="page-title">{t('title.FpsPaymentPage')}</h1>
       {enrolment.isPending || settings.isPending ? (
-        <Spin />
+        <Loading />
       ) : (
         <FpsOrder id={id} prefix={prefix} info={enrolment.data} settings={settings.data} />
       )}

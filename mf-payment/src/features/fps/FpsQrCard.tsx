@@ -2,15 +2,12 @@
 // it for paying on the same phone (payee, amount, order number, due time and the code), the time left,
 // a refresh of the payment status and the payee.
 import { useMemo, useRef } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
-import Space from 'antd/es/space';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { Order, PaymentSettings } from '@mockexam/contracts';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { formatHkd } from '@mockexam/ui';
+import { Button, Notice } from '@mockexam/ui/plain';
 import { useLocale, useMessage } from '@mockexam/ui/text';
 import { buildFpsPayload } from './payload';
 import { drawQrCard, qrCardFileName } from './qrCard';
@@ -65,7 +62,7 @@ export function FpsQrCard({ id, order, settings, onRefresh }: Props) {
   }
 
   return (
-    <Card className="payment-block fps-card">
+    <div className="card payment-block fps-card">
       <TimeLeft deadline={order.due_at} />
       {payload ? (
         <div ref={qrBox} className="fps-qr" data-testid="fps-qr" data-payload={payload}>
@@ -80,17 +77,17 @@ export function FpsQrCard({ id, order, settings, onRefresh }: Props) {
           />
         </div>
       ) : (
-        <Alert type="error" showIcon title={message('INTERNAL')} />
+        <Notice type="error" title={message('INTERNAL')} />
       )}
-      <Space wrap className="fps-actions">
-        <Button type="primary" onClick={downloadQr} disabled={!payload}>
+      <div className="fps-actions">
+        <Button primary onClick={downloadQr} disabled={!payload}>
           {t('fps.download')}
         </Button>
-        <Button type="link" onClick={onRefresh}>
+        <Button className="button-link" onClick={onRefresh}>
           {t('fps.refresh')}
         </Button>
-      </Space>
+      </div>
       <p className="payee">{t('fps.payee', { name: settings.fps_name, id: settings.fps_id })}</p>
-    </Card>
+    </div>
   );
 }
