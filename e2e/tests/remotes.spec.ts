@@ -16,7 +16,7 @@ test('the registry lists the five remotes with the routes each owns, uncached', 
     expect(manifest).toMatch(/^\/remotes\/mf-[a-z]+\/v[0-9a-f]{12}\/mf-manifest\.json$/);
     expect((await request.get(manifest)).status()).toBe(200);
   }
-  expect(registry['mf-payment'].routes).toContainEqual({ path: 'fps_payment/:id', access: 'candidate' });
+  expect(registry['mf-payment'].routes).toContainEqual({ path: 'fps_payment/:id', access: 'candidate', antd: false });
   expect(registry['mf-admin'].routes).toEqual([
     { path: 'admin/login', access: 'staff-guest' },
     { path: 'admin/home', access: 'staff' },
@@ -123,7 +123,7 @@ test("a payment page and the order review arrive pre-rendered with nobody's data
   // state, never an order number; the review's copy shows its frame and a loading state where the order goes.
   const html = await withoutJavaScript(browser, { baseURL, viewport });
   await expectCopy(html, `/en/fps_payment/${orderNo}`, 'FPS payment', 'HKDSE Mock Exam');
-  await expect(html.locator('#prerendered [data-remote="mf-payment"] .ant-spin')).toBeVisible();
+  await expect(html.locator('#prerendered [data-remote="mf-payment"] .loading')).toBeVisible();
   expect(await html.content()).not.toContain(orderNo);
   await expectCopy(html, `/zh-hk/fps_payment/${orderNo}`, '轉數快付款', 'HKDSE 模擬考試');
   await expectCopy(html, '/en/csh_payment/E1', 'Bank transfer payment', 'HKDSE Mock Exam');
