@@ -5,14 +5,30 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  // Plain HTML, no antd: the shell mounts it without loading antd.
+  // Every payment page is plain HTML, without antd: the shell mounts them without loading antd.
   { path: 'fps_payment/:id', access: 'candidate', antd: false, page: () => import('./features/fps/FpsPaymentPage') },
-  { path: 'fps_payment_success/:id', access: 'candidate', page: () => import('./features/fps/FpsPaymentSuccessPage') },
-  { path: 'csh_payment/:id', access: 'candidate', page: () => import('./features/bank-transfer/BankPaymentPage') },
+  {
+    path: 'fps_payment_success/:id',
+    access: 'candidate',
+    antd: false,
+    page: () => import('./features/fps/FpsPaymentSuccessPage'),
+  },
+  {
+    path: 'csh_payment/:id',
+    access: 'candidate',
+    antd: false,
+    page: () => import('./features/bank-transfer/BankPaymentPage'),
+  },
   {
     path: 'upload_receipt_success/:id',
     access: 'candidate',
+    antd: false,
     page: () => import('./features/bank-transfer/UploadReceiptSuccessPage'),
   },
-  { path: 'admission-ticket', access: 'candidate', page: () => import('./features/ticket/AdmissionTicketPage') },
+  {
+    path: 'admission-ticket',
+    access: 'candidate',
+    antd: false,
+    page: () => import('./features/ticket/AdmissionTicketPage'),
+  },
 ];

@@ -1,9 +1,9 @@
 // Where a bank-transfer order stands: its receipt was rejected (with the reason), a receipt or payment
 // is in already, it is not a bank-transfer order, or it can no longer be paid.
-import Alert from 'antd/es/alert';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EnrolmentInfo } from '@mockexam/contracts';
+import { Notice } from '@mockexam/ui/plain';
 import { useMessage } from '@mockexam/ui/text';
 import { orderPagePath } from '../../lib/paths';
 import type { BankOrderState } from './bankOrder';
@@ -22,28 +22,19 @@ export function BankOrderAlerts({ id, prefix, info, state: { bankOrder, settled,
   return (
     <>
       {info.payment_status === 'REJD' && (
-        <Alert
-          type="error"
-          showIcon
-          className="payment-block"
-          title={t('bank.rejected')}
-          description={order.reject_reason || undefined}
-        />
+        <Notice type="error" className="payment-block" title={t('bank.rejected')}>
+          {order.reject_reason || undefined}
+        </Notice>
       )}
       {bankOrder && settled && (
-        <Alert
-          type="success"
-          showIcon
-          className="payment-block"
-          title={t('bank.alreadyUploaded')}
-          description={<Link to={orderPagePath(prefix, 'upload_receipt_success', id)}>{t('bank.viewUploaded')}</Link>}
-        />
+        <Notice type="success" className="payment-block" title={t('bank.alreadyUploaded')}>
+          <Link to={orderPagePath(prefix, 'upload_receipt_success', id)}>{t('bank.viewUploaded')}</Link>
+        </Notice>
       )}
-      {!bankOrder && <Alert type="warning" showIcon className="payment-block" title={message('RECEIPT_BANK_ONLY')} />}
+      {!bankOrder && <Notice type="warning" className="payment-block" title={message('RECEIPT_BANK_ONLY')} />}
       {bankOrder && !settled && !canUpload && (
-        <Alert
+        <Notice
           type="warning"
-          showIcon
           className="payment-block"
           title={order.can_reselect ? message('ORDER_CANCELLED_TIMEOUT') : message('PAYMENT_NOT_ALLOWED')}
         />

@@ -1,7 +1,6 @@
 // Bank transfer (csh_payment/{id}): the order, the publisher's account, the upload instructions with
 // the agreement checkbox and the deposit receipt upload. An order that cannot be read shows error-404.
 import { useDeferredValue } from 'react';
-import Typography from 'antd/es/typography';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@mockexam/ui/text';
@@ -24,7 +23,7 @@ export default function BankPaymentPage() {
   const settings = useDeferredValue(usePaymentSettings());
 
   if (enrolment.isError || settings.isError) return <Navigate to={notFoundPath(prefix)} replace />;
-  const heading = <Typography.Title level={1}>{t('title.BankPaymentPage')}</Typography.Title>;
+  const heading = <h1 className="page-title">{t('title.BankPaymentPage')}</h1>;
   // The heading comes first, in the pre-rendered copy too (rendered with no data); the order below it.
   if (enrolment.isPending || settings.isPending) return <PaymentPageLoading heading={heading} />;
   const info = enrolment.data;

@@ -1,14 +1,10 @@
 // The deposit receipt upload: the agreement checkbox, the image (PNG, JPG or JPEG, at most 5 MB, checked
 // here and again by the server) with a preview of the chosen image, and a progress bar. Success goes to upload_receipt_success/{id}.
 import { useRef, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Form from 'antd/es/form';
-import Progress from 'antd/es/progress';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@mockexam/contracts';
+import { Button, Notice } from '@mockexam/ui/plain';
 import { errorText, useLocale, useMessage } from '@mockexam/ui/text';
 import { orderPagePath } from '../../lib/paths';
 import { useUploadReceipt } from './api';
@@ -59,39 +55,65 @@ export function ReceiptUploadForm({ id, prefix }: { id: string; prefix: string }
   }
 
   return (
-    <Form layout="vertical" onFinish={submit}>
-      <Form.Item validateStatus={agreeError ? 'error' : undefined} help={agreeError ? message(agreeError) : undefined}>
-        <Checkbox
-          checked={agree}
-          onChange={(e) => {
-            setAgree(e.target.checked);
-            if (e.target.checked) setAgreeError(null);
-          }}
-        >
-          {t('bank.agree')}
-        </Checkbox>
-      </Form.Item>
-      <Form.Item
-        label={t('bank.file')}
-        htmlFor="receipt-file"
-        validateStatus={fileError ? 'error' : undefined}
-        help={fileError ? message(fileError) : t('bank.fileHint')}
-      >
+    <form
+      className="receipt-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="form-field">
+        <label className="checkbox-label">
+          <input
+            type="checkbox"
+            checked={agree}
+            aria-invalid={agreeError ? true : undefined}
+            aria-describedby={agreeError ? 'receipt-agree-error' : undefined}
+            onChange={(e) => {
+              setAgree(e.target.checked);
+              if (e.target.checked) setAgreeError(null);
+            }}
+          />
+          <span>{t('bank.agree')}</span>
+        </label>
+        {agreeError && (
+          <p id="receipt-agree-error" className="field-error" role="alert">
+            {message(agreeError)}
+          </p>
+        )}
+      </div>
+      <div className="form-field">
+        <label htmlFor="receipt-file" className="field-label">
+          {t('bank.file')}
+        </label>
         <input
           id="receipt-file"
           type="file"
           accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby="receipt-file-help"
           onChange={(e) => choose(e.target.files?.[0] ?? null)}
         />
-      </Form.Item>
+        <p
+          id="receipt-file-help"
+          className={fileError ? 'field-error' : 'field-help'}
+          role={fileError ? 'alert' : undefined}
+        >
+          {fileError ? message(fileError) : t('bank.fileHint')}
+        </p>
+      </div>
       {file && !fileError && <ReceiptPreview file={file} />}
-      {progress !== null && <Progress percent={progress} aria-label={t('bank.progress')} />}
-      {upload.isError && (
-        <Alert type="error" showIcon role="alert" className="payment-block" title={errorText(upload.error, locale)} />
+      {progress !== null && (
+        <div className="upload-progress">
+          <progress max={100} value={progress} aria-label={t('bank.progress')} />
+          <span aria-hidden="true">{progress}%</span>
+        </div>
       )}
-      <Button type="primary" htmlType="submit" loading={upload.isPending}>
+      {upload.isError && <Notice type="error" className="payment-block" title={errorText(upload.error, locale)} />}
+      <Button type="submit" primary disabled={upload.isPending} aria-busy={upload.isPending}>
         {t('bank.upload')}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -3,14 +3,11 @@
 // next working day (spec sections 4 and 9), with the day the server worked out. Once approved (PAID,
 // OVRP) the page says so and offers the admission ticket. Opens only when the order is PAID, WAPL or
 // OVRP; otherwise back to the bank payment page. An order that cannot be read shows error-404.
-import Button from 'antd/es/button';
-import Descriptions from 'antd/es/descriptions';
-import Result from 'antd/es/result';
-import Space from 'antd/es/space';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAID_STATUSES, SETTLED_OR_PENDING_APPROVAL } from '@mockexam/contracts/text';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
+import { Button, Result } from '@mockexam/ui/plain';
 import { paymentStatusText, useLocale } from '@mockexam/ui/text';
 import { HiddenTitle, PaymentPage, PaymentPageLoading } from '../../components/PaymentPage';
 import { usePaymentStatus } from '../../lib/api';
@@ -46,32 +43,44 @@ export default function UploadReceiptSuccessPage() {
         title={t('title.UploadReceiptSuccessPage')}
         subTitle={<span data-testid="upload-state">{subTitle}</span>}
         extra={
-          <Space wrap>
+          <>
             {approved && (
-              <Button type="primary" onClick={() => navigate(admissionTicketPath(prefix))}>
+              <Button primary onClick={() => navigate(admissionTicketPath(prefix))}>
                 {t('success.viewTicket')}
               </Button>
             )}
             <Button onClick={() => navigate(orderHistoryPath(prefix))}>{t('success.toOrders')}</Button>
-          </Space>
+          </>
         }
       >
-        <Descriptions bordered size="small" column={1}>
-          <Descriptions.Item label={t('order.number')}>{answer.enrollment_no}</Descriptions.Item>
-          <Descriptions.Item label={t('order.status')}>
-            <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
-          </Descriptions.Item>
+        <dl className="details-list">
+          <div>
+            <dt>{t('order.number')}</dt>
+            <dd>{answer.enrollment_no}</dd>
+          </div>
+          <div>
+            <dt>{t('order.status')}</dt>
+            <dd>
+              <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
+            </dd>
+          </div>
           {receivedAt && (
-            <Descriptions.Item label={t('bank.receivedAtLabel')}>
-              <span data-testid="received-at">{receivedAt}</span>
-            </Descriptions.Item>
+            <div>
+              <dt>{t('bank.receivedAtLabel')}</dt>
+              <dd>
+                <span data-testid="received-at">{receivedAt}</span>
+              </dd>
+            </div>
           )}
           {!approved && state.processing_date && (
-            <Descriptions.Item label={t('bank.processingDate')}>
-              <span data-testid="processing-date">{formatDate(state.processing_date, locale)}</span>
-            </Descriptions.Item>
+            <div>
+              <dt>{t('bank.processingDate')}</dt>
+              <dd>
+                <span data-testid="processing-date">{formatDate(state.processing_date, locale)}</span>
+              </dd>
+            </div>
           )}
-        </Descriptions>
+        </dl>
         {!approved && (
           <p className="note" data-testid="processing-note">
             {state.after_cutoff === undefined

@@ -2,15 +2,10 @@
 // admission ticket is issued (the server issues it on payment) with a button to it, but only when
 // /candidate_info lists this order's ticket; otherwise that it is being prepared. An unpaid order says
 // the payment has not arrived. An order that cannot be read shows the error-404 page.
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Descriptions from 'antd/es/descriptions';
-import Result from 'antd/es/result';
-import Space from 'antd/es/space';
-import Spin from 'antd/es/spin';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mockexam/i18n/dates';
+import { Button, Loading, Notice, Result } from '@mockexam/ui/plain';
 import { paymentStatusText, useLocale, useMessage } from '@mockexam/ui/text';
 import { HiddenTitle, PaymentPage, PaymentPageLoading } from '../../components/PaymentPage';
 import { usePaymentStatus } from '../../lib/api';
@@ -23,29 +18,22 @@ function TicketState({ id, paid, prefix }: { id: string; paid: boolean; prefix: 
   const navigate = useNavigate();
   const info = useFreshCandidateInfo(paid);
   if (!paid) return null;
-  if (info.isPending || info.isFetching) return <Spin size="small" />;
+  if (info.isPending || info.isFetching) return <Loading />;
   const issued = !!info.data?.tickets.some((x) => x.enrollment_no === id);
   return issued ? (
-    <Alert
+    <Notice
       type="success"
-      showIcon
       className="payment-block"
-      data-testid="ticket-state"
+      testId="ticket-state"
       title={t('success.ticketIssued')}
       action={
-        <Button type="primary" onClick={() => navigate(admissionTicketPath(prefix))}>
+        <Button primary onClick={() => navigate(admissionTicketPath(prefix))}>
           {t('success.viewTicket')}
         </Button>
       }
     />
   ) : (
-    <Alert
-      type="info"
-      showIcon
-      className="payment-block"
-      data-testid="ticket-state"
-      title={message('TICKET_PREPARING')}
-    />
+    <Notice type="info" className="payment-block" testId="ticket-state" title={message('TICKET_PREPARING')} />
   );
 }
 
@@ -67,21 +55,26 @@ export default function FpsPaymentSuccessPage() {
         status={answer.success ? 'success' : 'info'}
         title={answer.success ? t('title.FpsPaymentSuccessPage') : t('success.notYet')}
         subTitle={answer.success && paidAt ? t('success.paidAtLine', { at: paidAt }) : undefined}
-        extra={
-          <Space wrap>
-            <Button onClick={() => navigate(orderHistoryPath(prefix))}>{t('success.toOrders')}</Button>
-          </Space>
-        }
+        extra={<Button onClick={() => navigate(orderHistoryPath(prefix))}>{t('success.toOrders')}</Button>}
       >
-        <Descriptions bordered size="small" column={1}>
-          <Descriptions.Item label={t('order.number')}>{answer.enrollment_no}</Descriptions.Item>
-          <Descriptions.Item label={t('success.paidAt')}>
-            <span data-testid="paid-at">{paidAt ?? '—'}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('order.status')}>
-            <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
-          </Descriptions.Item>
-        </Descriptions>
+        <dl className="details-list">
+          <div>
+            <dt>{t('order.number')}</dt>
+            <dd>{answer.enrollment_no}</dd>
+          </div>
+          <div>
+            <dt>{t('success.paidAt')}</dt>
+            <dd>
+              <span data-testid="paid-at">{paidAt ?? '—'}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('order.status')}</dt>
+            <dd>
+              <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
+            </dd>
+          </div>
+        </dl>
         <TicketState id={answer.enrollment_no} paid={answer.success} prefix={prefix} />
       </Result>
     </PaymentPage>

@@ -2,12 +2,9 @@
 // (one per A4 page) or download all as one web page. Before the tickets are issued the page says they
 // are being prepared. A school candidate's ticket is their school registration's admission data.
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { NoRecords } from '@mockexam/ui';
-import { LoadError } from '@mockexam/ui/antd';
+import { Loading, LoadError, Notice } from '@mockexam/ui/plain';
 import { errorText, useLocale, useMessage } from '@mockexam/ui/text';
 import { PaymentPage } from '../../components/PaymentPage';
 import { useCandidateInfo } from './api';
@@ -49,13 +46,11 @@ export default function AdmissionTicketPage() {
 
   return (
     <PaymentPage className="ticket-page">
-      <Typography.Title level={1} className="no-print">
-        {t('title.AdmissionTicketPage')}
-      </Typography.Title>
+      <h1 className="page-title no-print">{t('title.AdmissionTicketPage')}</h1>
       {isError && !info && <LoadError message={errorText(error, locale)} onRetry={() => void refetch()} />}
-      {isPending && <Spin />}
+      {isPending && <Loading />}
       {info?.status === 'preparing' && tickets.length === 0 && (
-        <Alert type="info" showIcon title={message('TICKET_PREPARING')} data-testid="ticket-preparing" />
+        <Notice type="info" title={message('TICKET_PREPARING')} testId="ticket-preparing" />
       )}
       {info?.status === 'none' && tickets.length === 0 && <NoRecords />}
       {ticket && (
@@ -69,7 +64,7 @@ export default function AdmissionTicketPage() {
             onDownload={() => setAll('download')}
           />
           {info?.status === 'preparing' && (
-            <Alert className="no-print payment-block" type="info" showIcon title={message('TICKET_PREPARING')} />
+            <Notice className="no-print payment-block" type="info" title={message('TICKET_PREPARING')} />
           )}
           <div className={all ? 'no-print' : 'ticket-print-area'}>
             <Ticket ticket={ticket} name={info?.name ?? ''} />

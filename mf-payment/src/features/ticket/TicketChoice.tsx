@@ -1,12 +1,10 @@
 // Which ticket to show (by subject and exam date), and the actions: print this ticket, print all
 // (one per A4 page) and download all. None of them prints by itself.
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import type { AdmissionTicket } from '@mockexam/contracts';
 import { fieldIn } from '@mockexam/i18n';
 import { formatDate } from '@mockexam/i18n/dates';
+import { Button } from '@mockexam/ui/plain';
 import { useLocale } from '@mockexam/ui/text';
 
 interface Props {
@@ -23,26 +21,32 @@ export function TicketChoice({ tickets, chosen, onChoose, onPrint, onPrintAll, o
   const locale = useLocale();
   const count = tickets.length;
   return (
-    <Form layout="vertical" className="no-print ticket-choice">
-      <Form.Item label={t('ticket.choose')} htmlFor="ticket-select">
-        <Select
+    <div className="no-print ticket-choice">
+      <div className="form-field">
+        <label htmlFor="ticket-select" className="field-label">
+          {t('ticket.choose')}
+        </label>
+        <select
           id="ticket-select"
+          className="select"
           value={chosen.ticket_id}
-          onChange={onChoose}
-          options={tickets.map((x) => ({
-            value: x.ticket_id,
-            label: `${fieldIn(x, 'subject_name', locale)}${x.exam_date ? ` (${formatDate(x.exam_date, locale)})` : ''}`,
-          }))}
-        />
-      </Form.Item>
+          onChange={(event) => onChoose(Number(event.target.value))}
+        >
+          {tickets.map((x) => (
+            <option key={x.ticket_id} value={x.ticket_id}>
+              {`${fieldIn(x, 'subject_name', locale)}${x.exam_date ? ` (${formatDate(x.exam_date, locale)})` : ''}`}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="ticket-actions">
-        <Button type="primary" onClick={onPrint}>
+        <Button primary onClick={onPrint}>
           {t('ticket.print')}
         </Button>
         {count > 1 && <Button onClick={onPrintAll}>{t('ticket.printAll', { count })}</Button>}
         <Button onClick={onDownload}>{t('ticket.downloadAll', { count })}</Button>
       </div>
       <p className="note">{t('ticket.downloadHint')}</p>
-    </Form>
+    </div>
   );
 }

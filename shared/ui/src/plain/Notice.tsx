@@ -8,18 +8,20 @@ interface Props {
   /** A control beside the text (a retry button). */
   action?: ReactNode;
   className?: string;
+  testId?: string;
 }
 
 /**
  * A message box coloured by kind (the shell's `.notice`). Warnings and errors are alerts, announced when
  * they appear; information and success are a status, read in turn.
  */
-export function Notice({ type, title, children, action, className }: Props) {
+export function Notice({ type, title, children, action, className, testId }: Props) {
   const urgent = type === 'warning' || type === 'error';
   return (
     <div
       role={urgent ? 'alert' : 'status'}
       className={['notice', `notice-${type}`, className].filter(Boolean).join(' ')}
+      data-testid={testId}
     >
       <div className="notice-text">
         <div className="notice-title">{title}</div>

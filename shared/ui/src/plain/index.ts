@@ -6,4 +6,5 @@ export { Dialog } from './Dialog';
 export { LoadError } from './LoadError';
 export { Loading } from './Loading';
 export { Notice } from './Notice';
+export { Result } from './Result';
 export { Badge, OrderStatusBadge, PaymentStatusBadge } from './StatusBadge';
