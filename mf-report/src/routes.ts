@@ -21,6 +21,7 @@ export const routes: RemoteRoute[] = [
   {
     path: 'exam-report/d/:id',
     access: 'school',
+    antd: false,
     page: () => import('./features/exam-report/DesktopExamReportPage'),
     copyQuery: ['candidate'],
   },

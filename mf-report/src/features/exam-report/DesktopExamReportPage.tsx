@@ -1,9 +1,9 @@
 // The marking review on a desktop (exam-report/d/{exam_id}?candidate=<candidate number>), for the
 // school's teachers: the title bar, the student's details and figures, and a tab per paper with its
 // marked pages beside their questions. Any failed call goes to the error-404 page.
-import Tabs from 'antd/es/tabs';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '@mockexam/ui/plain';
 import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { gradeReportPath, useLocalePrefix } from '../../lib/paths';
@@ -44,10 +44,11 @@ export default function DesktopExamReportPage() {
       {exam.data ? (
         <Tabs
           className="paper-tabs"
+          label={t('desktop.markingReview')}
           items={exam.data.papers.map((paper) => ({
             key: String(paper.paper_id),
             label: t('paper.tab', { no: paper.paper_no }),
-            children: <PageViewer paper={paper} candidate={candidate} guidelines={guidelines.data?.guidelines} />,
+            content: <PageViewer paper={paper} candidate={candidate} guidelines={guidelines.data?.guidelines} />,
           }))}
         />
       ) : (

@@ -2,7 +2,6 @@
 // session's token. A missing or broken image shows a placeholder (spec section 8). The frame keeps an
 // A4 page's proportions whether the image has loaded or not, so nothing beside it moves.
 import { useState } from 'react';
-import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { useTranslation } from 'react-i18next';
 import type { PageInfo } from '@mockexam/contracts';
 import { usePageImageUrl } from './api';
@@ -17,7 +16,11 @@ export function PageImage({ page }: { page: PageInfo }) {
     <div className="page-frame">
       {broken || !pageImageSource(page) ? (
         <div className="page-missing" role="img" aria-label={t('page.missing', { number })}>
-          <PictureOutlined aria-hidden="true" />
+          <svg className="page-missing-mark" viewBox="0 0 24 24" aria-hidden="true">
+            <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <circle cx="9" cy="10" r="1.8" fill="currentColor" />
+            <path d="M4 18l5-5 3 3 3-4 5 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
           <span>{t('page.missing', { number })}</span>
         </div>
       ) : (

@@ -8,3 +8,4 @@ export { Loading } from './Loading';
 export { Notice } from './Notice';
 export { Result } from './Result';
 export { Badge, OrderStatusBadge, PaymentStatusBadge } from './StatusBadge';
+export { Tabs, type TabItem } from './Tabs';

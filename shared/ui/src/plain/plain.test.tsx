@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { changeLocale, initI18n } from '@mockexam/i18n';
-import { Button, Dialog, LoadError, Loading, Notice, OrderStatusBadge, PaymentStatusBadge } from './index';
+import { Button, Dialog, LoadError, Loading, Notice, OrderStatusBadge, PaymentStatusBadge, Tabs } from './index';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -100,5 +100,39 @@ describe('plain building blocks', () => {
     );
     expect(screen.getByText('Confirmed')).toHaveClass('tag', 'tag-green');
     expect(screen.getByText('Approval rejected')).toHaveClass('tag', 'tag-red');
+  });
+});
+
+describe('Tabs', () => {
+  function Counter() {
+    const [n, setN] = useState(0);
+    return <Button onClick={() => setN(n + 1)}>{`Clicked ${n}`}</Button>;
+  }
+  const items = [
+    { key: '1', label: 'Paper 1', content: <Counter /> },
+    { key: '2', label: 'Paper 2', content: <p>Writing</p> },
+  ];
+
+  it('shows one panel, named by its tab; arrow keys move between tabs and show each', async () => {
+    render(<Tabs label="Marking review" items={items} />);
+    expect(screen.getByRole('tablist', { name: 'Marking review' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Paper 1' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Paper 2' })).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(screen.getByRole('tab', { name: 'Paper 1' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Paper 2' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Paper 2' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Paper 2' })).toHaveTextContent('Writing');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Paper 1' })).toHaveFocus();
+  });
+
+  it('keeps what the reader did in a panel when they come back to it', async () => {
+    render(<Tabs label="Marking review" items={items} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Paper 2' }));
+    expect(screen.queryByRole('tabpanel', { name: 'Paper 1' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Paper 1' }));
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeVisible();
   });
 });
