@@ -2,7 +2,7 @@
 // paid; for a cancelled or expired order, why it ended (cancelled by you, payment window passed, by the
 // publisher with the publisher's words) instead of a payment status that no longer applies.
 import type { Locale, Order } from '@mockexam/contracts';
-import { OrderStatusBadge, PaymentStatusBadge } from '@mockexam/ui/plain';
+import { Badge, ORDER_STATUS_COLOURS, PAYMENT_STATUS_COLOURS } from '@mockexam/ui/plain';
 import { orderStatusText, paymentStatusText } from '@mockexam/ui/text';
 import { orderSection } from './orders';
 
@@ -56,9 +56,11 @@ export function OrderStatusCell({ order, locale, t }: { order: Order; locale: Lo
   return (
     <div className="order-status">
       {of === 'order' ? (
-        <OrderStatusBadge status={order.status} />
+        <Badge colour={ORDER_STATUS_COLOURS[order.status]}>{orderStatusText(order.status, locale)}</Badge>
       ) : (
-        <PaymentStatusBadge status={order.payment_status} />
+        <Badge colour={PAYMENT_STATUS_COLOURS[order.payment_status]}>
+          {paymentStatusText(order.payment_status, locale)}
+        </Badge>
       )}
       {reason && <div className="order-reason">{reason}</div>}
     </div>

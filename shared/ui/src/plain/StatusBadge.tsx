@@ -1,18 +1,11 @@
-import type { OrderStatus, PaymentStatusCode } from '@mockexam/contracts';
-import { ORDER_STATUS_COLOURS, PAYMENT_STATUS_COLOURS, type StatusColour } from '../statusColours';
-import { orderStatusText, paymentStatusText, useLocale } from '../text';
+import type { StatusColour } from '../statusColours';
 
-/** A coloured label (the shell's `.tag`), the colours of antd's tags. */
+/**
+ * A coloured label (the shell's `.tag`), the colours of antd's tags; a status's colour is in
+ * ORDER_STATUS_COLOURS and PAYMENT_STATUS_COLOURS. The kit keeps no text of its own: a page names the
+ * status with '@mockexam/ui/text', which the shell provides (a relative import here would bundle a second copy
+ * of the message catalogue into every remote).
+ */
 export function Badge({ colour, children }: { colour: StatusColour; children: string }) {
   return <span className={`tag tag-${colour}`}>{children}</span>;
-}
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const locale = useLocale();
-  return <Badge colour={ORDER_STATUS_COLOURS[status]}>{orderStatusText(status, locale)}</Badge>;
-}
-
-export function PaymentStatusBadge({ status }: { status: PaymentStatusCode }) {
-  const locale = useLocale();
-  return <Badge colour={PAYMENT_STATUS_COLOURS[status]}>{paymentStatusText(status, locale)}</Badge>;
 }

@@ -7,5 +7,6 @@ export { LoadError } from './LoadError';
 export { Loading } from './Loading';
 export { Notice } from './Notice';
 export { Result } from './Result';
-export { Badge, OrderStatusBadge, PaymentStatusBadge } from './StatusBadge';
+export { Badge } from './StatusBadge';
+export { ORDER_STATUS_COLOURS, PAYMENT_STATUS_COLOURS, type StatusColour } from '../statusColours';
 export { Tabs, type TabItem } from './Tabs';
