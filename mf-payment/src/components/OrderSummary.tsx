@@ -4,6 +4,7 @@ import type { Order, PaymentStatusCode } from '@mockexam/contracts';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { formatHkd } from '@mockexam/ui';
 import { paymentStatusText, useLocale } from '@mockexam/ui/text';
+import { DetailItem, DetailsList } from '@mockexam/ui/plain';
 import { CopyButton } from './CopyButton';
 
 interface Props {
@@ -17,30 +18,18 @@ export function OrderSummary({ order, status, amountTestId }: Props) {
   const { t } = useTranslation('payment');
   const locale = useLocale();
   return (
-    <dl className="payment-block details-list">
-      <div>
-        <dt>{t('order.number')}</dt>
-        <dd>
-          {order.enrollment_no}
-          <CopyButton value={order.enrollment_no} what={t('copy.orderNo')} testId="copy-order-no" />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('order.amount')}</dt>
-        <dd>
-          <strong data-testid={amountTestId}>{formatHkd(order.total_cents)}</strong>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('order.status')}</dt>
-        <dd>
-          <span data-testid="payment-status">{paymentStatusText(status, locale)}</span>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('order.dueAt')}</dt>
-        <dd>{formatDateTime(order.due_at, locale)}</dd>
-      </div>
-    </dl>
+    <DetailsList className="payment-block">
+      <DetailItem label={t('order.number')}>
+        {order.enrollment_no}
+        <CopyButton value={order.enrollment_no} what={t('copy.orderNo')} testId="copy-order-no" />
+      </DetailItem>
+      <DetailItem label={t('order.amount')}>
+        <strong data-testid={amountTestId}>{formatHkd(order.total_cents)}</strong>
+      </DetailItem>
+      <DetailItem label={t('order.status')}>
+        <span data-testid="payment-status">{paymentStatusText(status, locale)}</span>
+      </DetailItem>
+      <DetailItem label={t('order.dueAt')}>{formatDateTime(order.due_at, locale)}</DetailItem>
+    </DetailsList>
   );
 }

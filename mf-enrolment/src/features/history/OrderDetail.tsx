@@ -5,6 +5,7 @@ import type { Locale, Order } from '@mockexam/contracts';
 import { nameIn } from '@mockexam/i18n';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { formatHkd } from '@mockexam/ui';
+import { DetailItem, DetailsList } from '@mockexam/ui/plain';
 import { orderStatusWords } from './orderStatus';
 
 /** The postage line: the method's name in the page's language and its fee (what the subjects leave of the total). */
@@ -24,72 +25,51 @@ export function OrderDetail({ order, locale }: { order: Order; locale: Locale })
   const postage = postageLine(order, locale, t('confirm.postageFee'));
   const words = orderStatusWords(order, locale, t);
   return (
-    <dl className="details-list">
-      <div>
-        <dt>{t('orders.orderNo')}</dt>
-        <dd>{order.enrollment_no}</dd>
-      </div>
-      <div>
-        <dt>{t('orders.items')}</dt>
-        <dd>
-          <table className="order-lines" data-testid="order-lines">
-            <tbody>
-              {order.items.map((item) => (
-                <tr key={item.product_id}>
-                  <th scope="row">{nameIn(item, locale)}</th>
-                  <td>{formatHkd(item.price_cents)}</td>
-                </tr>
-              ))}
-              {postage && (
-                <tr>
-                  <th scope="row">{t('orders.postageLine', { method: postage.name })}</th>
-                  <td>{formatHkd(postage.feeCents)}</td>
-                </tr>
-              )}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('orders.total')}</th>
-                <td>{formatHkd(order.total_cents)}</td>
+    <DetailsList>
+      <DetailItem label={t('orders.orderNo')}>{order.enrollment_no}</DetailItem>
+      <DetailItem label={t('orders.items')}>
+        <table className="order-lines" data-testid="order-lines">
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.product_id}>
+                <th scope="row">{nameIn(item, locale)}</th>
+                <td>{formatHkd(item.price_cents)}</td>
               </tr>
-            </tfoot>
-          </table>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('orders.status')}</dt>
-        <dd>
-          {words.status}
-          {words.reason && <div className="order-reason">{words.reason}</div>}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('orders.paymentMethod')}</dt>
-        <dd>{order.payment_method === 'bank' ? t('checkout.payBank') : t('checkout.payFps')}</dd>
-      </div>
-      <div>
-        <dt>{t('checkout.examMode')}</dt>
-        <dd>{order.exam_mode === 'venue' ? t('checkout.modeVenue') : t('checkout.modeHome')}</dd>
-      </div>
+            ))}
+            {postage && (
+              <tr>
+                <th scope="row">{t('orders.postageLine', { method: postage.name })}</th>
+                <td>{formatHkd(postage.feeCents)}</td>
+              </tr>
+            )}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('orders.total')}</th>
+              <td>{formatHkd(order.total_cents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </DetailItem>
+      <DetailItem label={t('orders.status')}>
+        {words.status}
+        {words.reason && <div className="order-reason">{words.reason}</div>}
+      </DetailItem>
+      <DetailItem label={t('orders.paymentMethod')}>
+        {order.payment_method === 'bank' ? t('checkout.payBank') : t('checkout.payFps')}
+      </DetailItem>
+      <DetailItem label={t('checkout.examMode')}>
+        {order.exam_mode === 'venue' ? t('checkout.modeVenue') : t('checkout.modeHome')}
+      </DetailItem>
       {order.shipping && (
-        <div>
-          <dt>{t('confirm.deliveryDetail')}</dt>
-          <dd>
-            {order.shipping.recipient_name} {order.shipping.recipient_phone}
-            <br />
-            {order.shipping.address ??
-              [order.shipping.parameter1, order.shipping.parameter2].filter(Boolean).join(', ')}
-          </dd>
-        </div>
+        <DetailItem label={t('confirm.deliveryDetail')}>
+          {order.shipping.recipient_name} {order.shipping.recipient_phone}
+          <br />
+          {order.shipping.address ?? [order.shipping.parameter1, order.shipping.parameter2].filter(Boolean).join(', ')}
+        </DetailItem>
       )}
-      <div>
-        <dt>{t('orders.createdAt')}</dt>
-        <dd>{formatDateTime(order.created_at, locale)}</dd>
-      </div>
-      <div>
-        <dt>{t('orders.dueAt')}</dt>
-        <dd>{formatDateTime(order.due_at, locale)}</dd>
-      </div>
-    </dl>
+      <DetailItem label={t('orders.createdAt')}>{formatDateTime(order.created_at, locale)}</DetailItem>
+      <DetailItem label={t('orders.dueAt')}>{formatDateTime(order.due_at, locale)}</DetailItem>
+    </DetailsList>
   );
 }

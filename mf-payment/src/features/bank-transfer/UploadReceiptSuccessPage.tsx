@@ -7,7 +7,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAID_STATUSES, SETTLED_OR_PENDING_APPROVAL } from '@mockexam/contracts/text';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
-import { Button, Result } from '@mockexam/ui/plain';
+import { Button, DetailItem, DetailsList, Result } from '@mockexam/ui/plain';
 import { paymentStatusText, useLocale } from '@mockexam/ui/text';
 import { HiddenTitle, PaymentPage, PaymentPageLoading } from '../../components/PaymentPage';
 import { usePaymentStatus } from '../../lib/api';
@@ -53,34 +53,22 @@ export default function UploadReceiptSuccessPage() {
           </>
         }
       >
-        <dl className="details-list">
-          <div>
-            <dt>{t('order.number')}</dt>
-            <dd>{answer.enrollment_no}</dd>
-          </div>
-          <div>
-            <dt>{t('order.status')}</dt>
-            <dd>
-              <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
-            </dd>
-          </div>
+        <DetailsList>
+          <DetailItem label={t('order.number')}>{answer.enrollment_no}</DetailItem>
+          <DetailItem label={t('order.status')}>
+            <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
+          </DetailItem>
           {receivedAt && (
-            <div>
-              <dt>{t('bank.receivedAtLabel')}</dt>
-              <dd>
-                <span data-testid="received-at">{receivedAt}</span>
-              </dd>
-            </div>
+            <DetailItem label={t('bank.receivedAtLabel')}>
+              <span data-testid="received-at">{receivedAt}</span>
+            </DetailItem>
           )}
           {!approved && state.processing_date && (
-            <div>
-              <dt>{t('bank.processingDate')}</dt>
-              <dd>
-                <span data-testid="processing-date">{formatDate(state.processing_date, locale)}</span>
-              </dd>
-            </div>
+            <DetailItem label={t('bank.processingDate')}>
+              <span data-testid="processing-date">{formatDate(state.processing_date, locale)}</span>
+            </DetailItem>
           )}
-        </dl>
+        </DetailsList>
         {!approved && (
           <p className="note" data-testid="processing-note">
             {state.after_cutoff === undefined

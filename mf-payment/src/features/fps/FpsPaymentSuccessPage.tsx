@@ -5,7 +5,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mockexam/i18n/dates';
-import { Button, Loading, Notice, Result } from '@mockexam/ui/plain';
+import { Button, DetailItem, DetailsList, Loading, Notice, Result } from '@mockexam/ui/plain';
 import { paymentStatusText, useLocale, useMessage } from '@mockexam/ui/text';
 import { HiddenTitle, PaymentPage, PaymentPageLoading } from '../../components/PaymentPage';
 import { usePaymentStatus } from '../../lib/api';
@@ -57,24 +57,15 @@ export default function FpsPaymentSuccessPage() {
         subTitle={answer.success && paidAt ? t('success.paidAtLine', { at: paidAt }) : undefined}
         extra={<Button onClick={() => navigate(orderHistoryPath(prefix))}>{t('success.toOrders')}</Button>}
       >
-        <dl className="details-list">
-          <div>
-            <dt>{t('order.number')}</dt>
-            <dd>{answer.enrollment_no}</dd>
-          </div>
-          <div>
-            <dt>{t('success.paidAt')}</dt>
-            <dd>
-              <span data-testid="paid-at">{paidAt ?? '—'}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('order.status')}</dt>
-            <dd>
-              <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
-            </dd>
-          </div>
-        </dl>
+        <DetailsList>
+          <DetailItem label={t('order.number')}>{answer.enrollment_no}</DetailItem>
+          <DetailItem label={t('success.paidAt')}>
+            <span data-testid="paid-at">{paidAt ?? '—'}</span>
+          </DetailItem>
+          <DetailItem label={t('order.status')}>
+            <span data-testid="payment-status">{paymentStatusText(answer.payment_status, locale)}</span>
+          </DetailItem>
+        </DetailsList>
         <TicketState id={answer.enrollment_no} paid={answer.success} prefix={prefix} />
       </Result>
     </PaymentPage>
