@@ -1,7 +1,7 @@
 // Reads a remote's route table (src/routes.ts) at build time without running its pages: the file
 // is compiled with swc and evaluated with a `require` that refuses everything, so the page loaders
-// (never called here) are the only thing that mention other modules. The result, patterns,
-// access and whether a page does without antd, is what the build writes to dist/routes.json and the registry serves.
+// (never called here) are the only thing that mention other modules. The result (pattern, access and
+// whether a page does without antd) is what the build writes to dist/routes.json and the registry serves.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { transformSync } = require('@swc/core');
@@ -33,7 +33,7 @@ function readRouteTable(appDir) {
     if (typeof route.page !== 'function') throw new Error(`${file}: ${pattern} has no page loader`);
     if (seen.has(pattern)) throw new Error(`${file}: ${pattern} is listed twice`);
     if (route.antd !== undefined && route.antd !== false)
-      throw new Error(`${file}: ${pattern}: antd is false or absent`);
+      throw new Error(`${file}: ${pattern}: antd must be false or left out`);
     seen.add(pattern);
     return route.antd === false ? { path: pattern, access, antd: false } : { path: pattern, access };
   });

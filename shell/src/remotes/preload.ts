@@ -1,7 +1,7 @@
-// A remote page needs three downloads: antd's provider (unless it does without antd), the query client and
-// the remote's pages. Mounted
-// one inside the other they would load one after another (each Suspense waits for the previous), so they
-// are started together: when a remote route renders, and at start-up when the address is a remote page.
+// A remote page needs three downloads: antd's provider (unless the page does without antd), the query client
+// and the remote's pages. Mounted one inside the other they would load one after another (each Suspense waits
+// for the previous), so they are started together: when a remote route renders, and at start-up when the
+// address is a remote page.
 import { pathAfterLocale } from '@mockexam/i18n';
 import { preloadAntdProvider } from '../layout/LazyAntdProvider';
 import { preloadQueryProvider } from '../query/LazyQueryProvider';
