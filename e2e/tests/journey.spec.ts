@@ -140,6 +140,10 @@ test('choose papers, check out at a venue, submit once, see the FPS QR code, can
   await expect(page.getByRole('list', { name: 'Cancelled or expired orders' })).toBeHidden();
   await row.getByRole('button', { name: 'View order' }).click();
   await expect(page.getByRole('dialog')).toContainText('Chinese Language');
+  // Escape closes it and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(row.getByRole('button', { name: 'View order' })).toBeFocused();
 });
 
 test.describe('on a 360 px phone, in Chinese', () => {

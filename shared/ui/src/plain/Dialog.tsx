@@ -11,7 +11,8 @@ interface Props {
 
 /**
  * A modal dialog on the browser's own `<dialog>`: it keeps focus inside, makes the page behind inert,
- * closes on Escape (reported through `onClose`) and returns focus to the control that opened it. The
+ * closes on Escape (reported through `onClose`) and gives focus back to the control that opened it. The
+ * element stays in the page, closed, so closing it is the browser's close() (which returns the focus); its
  * content is rendered only while open.
  */
 export function Dialog({ open, title, onClose, footer, children }: Props) {
@@ -19,16 +20,14 @@ export function Dialog({ open, title, onClose, footer, children }: Props) {
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !open) return;
-    // jsdom (the unit tests' DOM) has no showModal; every browser we serve has.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    };
+    if (!dialog || open === dialog.hasAttribute('open')) return;
+    // jsdom (the unit tests' DOM) has no showModal or close; every browser we serve has both.
+    if (open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (typeof dialog.close === 'function') dialog.close();
+    else dialog.removeAttribute('open');
   }, [open]);
-  if (!open) return null;
   return (
     <dialog
       ref={ref}
@@ -40,11 +39,15 @@ export function Dialog({ open, title, onClose, footer, children }: Props) {
         onClose();
       }}
     >
-      <h2 id={titleId} className="dialog-title">
-        {title}
-      </h2>
-      <div className="dialog-body">{children}</div>
-      {footer && <div className="dialog-footer">{footer}</div>}
+      {open && (
+        <>
+          <h2 id={titleId} className="dialog-title">
+            {title}
+          </h2>
+          <div className="dialog-body">{children}</div>
+          {footer && <div className="dialog-footer">{footer}</div>}
+        </>
+      )}
     </dialog>
   );
 }
