@@ -1,4 +1,9 @@
 require('@testing-library/jest-dom');
+// A page test with antd takes one to five seconds here, several times that on a busy 2-core CI machine:
+// each test may take 30 s (jest's default is 5 s), and findBy and waitFor wait up to 10 s (not 1 s; a page
+// that lazy-loads a part, the checkout form, has taken longer).
+jest.setTimeout(30_000);
+require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 });
 const { TextEncoder, TextDecoder } = require('node:util');
 
 // jsdom lacks these: react-router 7 needs TextEncoder, antd's form batches with MessageChannel.

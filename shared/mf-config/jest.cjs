@@ -26,6 +26,8 @@ function createJestConfig(dir) {
       '\\.css$': require.resolve('./jest-style-stub.cjs'),
       // Code imports antd's ES build per component (shared one by one); jest runs its CommonJS twin.
       '^antd/es/(.*)$': 'antd/lib/$1',
+      // antd writes its style elements empty under jsdom: see the file.
+      '^@rc-component/util/lib/Dom/dynamicCSS$': require.resolve('./jest-antd-css.cjs'),
     },
     setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
   };

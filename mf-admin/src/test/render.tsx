@@ -1,19 +1,10 @@
 // Test helpers: admin pages rendered as the shell renders them (antd provider, query client, router, i18n).
 import type { ReactNode } from 'react';
-import { configure } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { i18n, initI18n, registerNamespace } from '@mockexam/i18n';
 import { renderRoutes } from '@mockexam/ui/testing';
 import { resources } from '../i18n';
 import AdminHomePage from '../pages/AdminHomePage';
-
-// jsdom does not implement pseudo-element styles; role queries ask for them on every node.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((elt: Element) => computedStyle(elt)) as typeof window.getComputedStyle;
-
-// antd pages are heavy in jsdom (and CI machines busy): give each test and each wait room.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 export async function setupI18n(locale: 'en' | 'zh-hk' = 'en') {
   await initI18n(locale);

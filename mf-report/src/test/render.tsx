@@ -5,9 +5,6 @@ import { initI18n, registerNamespace } from '@mockexam/i18n';
 import { renderRoutes, testQueryClient } from '@mockexam/ui/testing';
 import { resources } from '../i18n';
 
-// antd pages are heavy in jsdom (and CI machines busy).
-jest.setTimeout(30_000);
-
 export async function setUpI18n(): Promise<void> {
   await initI18n('en');
   registerNamespace('report', resources);

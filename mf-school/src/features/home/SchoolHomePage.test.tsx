@@ -6,10 +6,6 @@ import { draftBatch, registration, submittedBatch } from '../../test/fixtures';
 import { renderAt, setUpI18n } from '../../test/render';
 import SchoolHomePage from './SchoolHomePage';
 
-// Each test renders and edits the whole sheet in antd's table: 29 to 35 s each under jsdom on a loaded 2-core
-// machine, the same before and after this stop's changes, so the common 30 s limit failed them by chance.
-jest.setTimeout(90_000);
-
 jest.mock('@mockexam/api-client', () => ({
   ...jest.requireActual('@mockexam/api-client'),
   getSchoolBatch: jest.fn(),

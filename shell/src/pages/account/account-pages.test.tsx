@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18n, initI18n, textIn, type Locale } from '@mockexam/i18n';
@@ -27,10 +27,6 @@ jest.mock('@mockexam/api-client', () => {
     resetPassword: jest.fn(),
   };
 });
-
-// Forms with antd and typing with user-event take a few seconds each in jsdom.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 8_000 });
 
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = api;

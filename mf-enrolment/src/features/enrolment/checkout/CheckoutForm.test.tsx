@@ -16,8 +16,6 @@ jest.mock('@mockexam/api-client', () => ({
 }));
 const mocked = api as jest.Mocked<typeof api>;
 
-jest.setTimeout(30_000);
-
 beforeAll(setUpI18n);
 
 beforeEach(() => {
