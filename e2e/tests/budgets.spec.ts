@@ -4,6 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { finishDraftThroughPages } from '../../scripts/lib/draftProfile.mjs';
 
 const KB = 1024;
 /** 229 KB measured (319 KB while antd was loaded for it). */
@@ -139,5 +140,13 @@ test('pages that do without antd load none of it and render none of its componen
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await noAntd();
+
+  // The order review, opened afresh with a draft made through the pages before it (which use antd).
+  await finishDraftThroughPages(page, '/en/enrolment');
+  scripts.length = 0;
+  await page.goto('/en/enrolment_confirm');
+  await expect(page.getByTestId('confirm-total')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Registration steps' })).toBeVisible();
   await noAntd();
 });

@@ -68,7 +68,7 @@ test("a remote's public page arrives pre-rendered from its release, and the live
   const copy = html.locator('#prerendered');
   await expect(copy.locator('.site-header')).toBeVisible();
   // (The copy is hidden from assistive technology, so it is found by its markup.)
-  await expect(copy.locator('nav[aria-label="Registration steps"] .ant-steps')).toBeVisible();
+  await expect(copy.locator('nav[aria-label="Registration steps"] .flow-steps')).toBeVisible();
   await expect(copy.locator('[data-remote="mf-enrolment"] .ant-skeleton').first()).toBeVisible();
   const copyTop = (await copy.locator('.ant-alert').boundingBox())!.y - (await copy.locator('h1').boundingBox())!.y;
   await html.context().close();
@@ -129,9 +129,9 @@ test("a payment page and the order review arrive pre-rendered with nobody's data
   await expectCopy(html, '/en/csh_payment/E1', 'Bank transfer payment', 'HKDSE Mock Exam');
   await expectCopy(html, '/en/enrolment_confirm', 'Confirm enrolment', 'HKDSE Mock Exam');
   const copy = html.locator('#prerendered');
-  await expect(copy.locator('nav[aria-label="Registration steps"] .ant-steps')).toBeVisible();
+  await expect(copy.locator('nav[aria-label="Registration steps"] .flow-steps')).toBeVisible();
   await expect(copy.locator('[data-testid="confirm-skeleton"]')).toBeVisible();
-  const copyOffset = await noticeOffset(copy.locator('h1'), copy.locator('.ant-alert'));
+  const copyOffset = await noticeOffset(copy.locator('h1'), copy.locator('.notice'));
   await html.context().close();
 
   // With it, the live FPS page replaces the copy and the order arrives without a shift.

@@ -6,9 +6,14 @@ import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
   { path: 'enrolment', access: 'public', page: () => import('./features/enrolment/EnrolmentPage') },
-  // Its copy is the frame (heading, steps, a skeleton where the draft goes); the browser reads the draft.
-  { path: 'enrolment_confirm', access: 'candidate', page: () => import('./features/confirm/EnrolmentConfirmPage') },
   // Plain HTML, no antd: the shell mounts them without loading antd.
+  // The review's copy is the frame (heading, steps, a skeleton where the draft goes); the browser reads the draft.
+  {
+    path: 'enrolment_confirm',
+    access: 'candidate',
+    antd: false,
+    page: () => import('./features/confirm/EnrolmentConfirmPage'),
+  },
   {
     path: 'order-history',
     access: 'candidate',

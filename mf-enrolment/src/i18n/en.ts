@@ -14,6 +14,7 @@ export const en = {
     login: '2 Log in',
     select: '3 Select papers',
     checkout: '4 Checkout',
+    current: ' (current step)',
     checkoutParts: '4A Mailing address, 4B Payment method',
   },
   select: {

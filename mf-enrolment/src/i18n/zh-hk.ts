@@ -14,6 +14,7 @@ export const zhHk = {
     login: '2 登入',
     select: '3 選擇試卷',
     checkout: '4 結帳',
+    current: '（目前步驟）',
     checkoutParts: '4A 郵寄地址　4B 付款方式',
   },
   select: {

@@ -1,9 +1,9 @@
 // The order review's list of the checkout choices: exam mode and venue, postage, recipient, payment.
-import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { Locale, PostageMethod, Venue } from '@mockexam/contracts';
 import type { EnrolmentDraft } from '@mockexam/session';
 import { fieldIn, nameIn } from '@mockexam/i18n';
+import { DetailItem, DetailsList } from '@mockexam/ui/plain';
 import { examModeOf } from '../../lib/draft';
 
 interface Props {
@@ -23,12 +23,12 @@ export function ChoicesSummary({ draft, venue, method, locale }: Props) {
       : [delivery.parameter1, delivery.parameter2].filter(Boolean).join(', ');
   const payment = draft.selected_payment_method;
   return (
-    <Descriptions bordered size="small" column={1} className="enrolment-block">
-      <Descriptions.Item label={t('checkout.examMode')}>
+    <DetailsList className="enrolment-block">
+      <DetailItem label={t('checkout.examMode')}>
         {mode === 'venue' ? t('checkout.modeVenue') : mode === 'home' ? t('checkout.modeHome') : '—'}
-      </Descriptions.Item>
+      </DetailItem>
       {mode === 'venue' && (
-        <Descriptions.Item label={t('checkout.venue')}>
+        <DetailItem label={t('checkout.venue')}>
           {venue ? (
             <>
               {nameIn(venue, locale)}
@@ -38,15 +38,15 @@ export function ChoicesSummary({ draft, venue, method, locale }: Props) {
           ) : (
             '—'
           )}
-        </Descriptions.Item>
+        </DetailItem>
       )}
-      <Descriptions.Item label={t('checkout.postage')}>{method ? nameIn(method, locale) : '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('confirm.deliveryDetail')}>{deliveryDetail || '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('checkout.recipientName')}>{draft.addressee || '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('checkout.recipientPhone')}>{draft.phone || '—'}</Descriptions.Item>
-      <Descriptions.Item label={t('checkout.payment')}>
+      <DetailItem label={t('checkout.postage')}>{method ? nameIn(method, locale) : '—'}</DetailItem>
+      <DetailItem label={t('confirm.deliveryDetail')}>{deliveryDetail || '—'}</DetailItem>
+      <DetailItem label={t('checkout.recipientName')}>{draft.addressee || '—'}</DetailItem>
+      <DetailItem label={t('checkout.recipientPhone')}>{draft.phone || '—'}</DetailItem>
+      <DetailItem label={t('checkout.payment')}>
         {payment === 'fps' ? t('checkout.payFps') : payment === 'bank' ? t('checkout.payBank') : '—'}
-      </Descriptions.Item>
-    </Descriptions>
+      </DetailItem>
+    </DetailsList>
   );
 }

@@ -1,22 +1,18 @@
 // While the papers, venues and postage methods load (and in the pre-rendered copy, which has no draft):
 // blocks of about the size of the order's table and the choices' list for one paper, so the notice and
 // the buttons below stay where they are when the real ones arrive (layout shift).
-import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 
 /** Heights in px measured on a 375 px phone (e2e/tests/remotes.spec.ts): the table of one paper (heading, line, postage, total), the choices of an exam at home. */
 const LINES_HEIGHT = 200;
 const CHOICES_HEIGHT = 345;
 
-/** A block, not antd's inline-block (whose line box adds space below it), of the given height. */
-const block = (height: number) => ({ root: { display: 'block' }, content: { height } });
-
 export function ConfirmSkeleton() {
   const { t } = useTranslation('enrolment');
   return (
     <div role="status" aria-busy="true" aria-label={t('loading')} data-testid="confirm-skeleton">
-      <Skeleton.Input active block className="enrolment-block" styles={block(LINES_HEIGHT)} />
-      <Skeleton.Input active block className="enrolment-block" styles={block(CHOICES_HEIGHT)} />
+      <div className="skeleton-line confirm-skeleton-block" style={{ height: LINES_HEIGHT }} />
+      <div className="skeleton-line confirm-skeleton-block" style={{ height: CHOICES_HEIGHT }} />
     </div>
   );
 }

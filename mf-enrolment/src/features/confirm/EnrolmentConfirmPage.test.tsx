@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@mockexam/i18n';
 import { emptyDraft, sessionStore } from '@mockexam/session';
@@ -72,6 +72,20 @@ describe('enrolment confirm', () => {
     expect(await screen.findByText(/Hall A/)).toHaveTextContent('Hall AAddress A');
     expect(screen.getByText('Ordinary post')).toBeInTheDocument();
     expect(screen.getByTestId('confirm-total')).toHaveTextContent('HK$450.00');
+  });
+
+  it('shows the flow at its last step, the current one named for screen readers', async () => {
+    show();
+    const steps = await screen.findByRole('navigation', { name: 'Registration steps' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '✓1 Register an account',
+      '✓2 Log in',
+      '✓3 Select papers',
+      '44 Checkout (current step)4A Mailing address, 4B Payment method',
+    ]);
+    expect(items[3]).toHaveAttribute('aria-current', 'step');
+    expect(items[2]).not.toHaveAttribute('aria-current');
   });
 
   it('shows a loading state where the order goes until the papers arrive', async () => {

@@ -1,17 +1,15 @@
 // Order review and submit. The draft is sent with one Idempotency-Key (kept until the order exists),
 // so a double click or a retry after a timeout creates one order. Success clears the draft and goes
 // to the payment page of the chosen method. The pre-rendered copy (rendered in Node, without the
-// browser's draft) is the frame: heading, steps and the loading state where the order goes.
+// browser's draft) is the frame: heading, steps and the loading state where the order goes. Plain HTML:
+// the shell mounts it without antd.
 import { useDeferredValue, useRef, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Space from 'antd/es/space';
-import Typography from 'antd/es/typography';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messageText } from '@mockexam/contracts/text';
 import { sessionStore, useSession } from '@mockexam/session';
 import { hkdToCents } from '@mockexam/ui';
+import { Button, Notice } from '@mockexam/ui/plain';
 import { useLocale, useMessage } from '@mockexam/ui/text';
 import { PageLoadError } from '../../components/PageLoadError';
 import { RegistrationFlowSteps } from '../../components/RegistrationFlowSteps';
@@ -76,8 +74,8 @@ export default function EnrolmentConfirmPage() {
   if (inBrowser && draft.selected_exam.length === 0) {
     return (
       <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
-        <Typography.Title level={1}>{t('title.EnrolmentConfirmPage')}</Typography.Title>
-        <Alert type="warning" showIcon title={message('PRODUCTS_REQUIRED')} className="enrolment-block" />
+        <h1 className="page-title">{t('title.EnrolmentConfirmPage')}</h1>
+        <Notice type="warning" title={message('PRODUCTS_REQUIRED')} className="enrolment-block" />
         <Button onClick={() => navigate(`/${prefix}/enrolment`)}>{t('confirm.toSelect')}</Button>
       </section>
     );
@@ -90,7 +88,7 @@ export default function EnrolmentConfirmPage() {
 
   return (
     <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
-      <Typography.Title level={1}>{t('title.EnrolmentConfirmPage')}</Typography.Title>
+      <h1 className="page-title">{t('title.EnrolmentConfirmPage')}</h1>
       <RegistrationFlowSteps current={3} />
       {failure.error !== null && <PageLoadError error={failure.error} onRetry={failure.retry} />}
       {/* The copy and the live page show the same loading state, of about the tables' size. */}
@@ -106,17 +104,18 @@ export default function EnrolmentConfirmPage() {
           <ChoicesSummary draft={draft} venue={venue} method={method} locale={locale} />
         </>
       )}
-      <Alert type="warning" showIcon title={message('REVIEW_NOTICE')} className="enrolment-block" />
+      <Notice type="warning" title={message('REVIEW_NOTICE')} className="enrolment-block" />
       <SubmitError problems={shownProblems} error={creating.error} />
       <p className="option-note">{messageText('CREDIT_CARD_NOT_SUPPORTED', locale)}</p>
-      <Space wrap>
+      <div className="list-actions">
         <Button onClick={() => navigate(`/${prefix}/enrolment?step=checkout`)} disabled={creating.isPending}>
           {t('confirm.edit')}
         </Button>
-        <Button type="primary" size="large" loading={creating.isPending} onClick={() => void submit()}>
+        {/* Busy, not disabled, while the order is sent: it keeps the focus, and a second click sends nothing. */}
+        <Button primary aria-busy={creating.isPending} onClick={() => void submit()}>
           {t('confirm.submit')}
         </Button>
-      </Space>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 // The order review's table: each subject with its papers and fee, the postage fee and the total.
-import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatHkd } from '@mockexam/ui';
 
@@ -19,42 +18,43 @@ interface Props {
 export function OrderLinesTable({ lines, postageFeeCents, totalCents }: Props) {
   const { t } = useTranslation('enrolment');
   return (
-    <Table
-      className="enrolment-block"
-      size="small"
-      pagination={false}
-      dataSource={lines}
-      scroll={{ x: true }}
-      columns={[
-        { title: t('confirm.subject'), dataIndex: 'subject' },
-        { title: t('confirm.papers'), dataIndex: 'papers' },
-        {
-          title: t('confirm.price'),
-          dataIndex: 'priceCents',
-          align: 'right',
-          render: (cents: number) => formatHkd(cents),
-        },
-      ]}
-      summary={() => (
-        <>
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={2}>
+    <div className="enrolment-block confirm-lines">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('confirm.subject')}</th>
+            <th scope="col">{t('confirm.papers')}</th>
+            <th scope="col" className="align-right">
+              {t('confirm.price')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key}>
+              <td>{line.subject}</td>
+              <td>{line.papers}</td>
+              <td className="align-right">{formatHkd(line.priceCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
               {t('confirm.postageFee')}
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
-              {formatHkd(postageFeeCents)}
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={2}>
-              <strong>{t('select.total')}</strong>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
+            </th>
+            <td className="align-right">{formatHkd(postageFeeCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('select.total')}
+            </th>
+            <td className="align-right">
               <strong data-testid="confirm-total">{formatHkd(totalCents)}</strong>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        </>
-      )}
-    />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }

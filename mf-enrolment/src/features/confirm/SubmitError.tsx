@@ -1,7 +1,7 @@
 // Why the order was not submitted: the draft's own problems (before anything is sent), or the
 // server's answer (its per-field messages listed).
-import Alert from 'antd/es/alert';
 import { textIn } from '@mockexam/i18n';
+import { Notice } from '@mockexam/ui/plain';
 import { errorCode, errorText, fieldMessages, useLocale, useMessage } from '@mockexam/ui/text';
 import type { DraftProblem } from '../../lib/checkDraft';
 
@@ -22,21 +22,14 @@ export function SubmitError({ problems, error }: Props) {
     ? problems.map((p) => message(p.key))
     : Object.values(fieldMessages(error)).map((f) => textIn(f, locale));
   return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      className="enrolment-block"
-      title={text}
-      description={
-        details.length > 0 ? (
-          <ul>
-            {details.map((d) => (
-              <li key={d}>{d}</li>
-            ))}
-          </ul>
-        ) : undefined
-      }
-    />
+    <Notice type="error" title={text} className="enrolment-block">
+      {details.length > 0 ? (
+        <ul>
+          {details.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      ) : undefined}
+    </Notice>
   );
 }
