@@ -3,9 +3,13 @@
 // the buttons below stay where they are when the real ones arrive (layout shift).
 import { useTranslation } from 'react-i18next';
 
-/** Heights in px measured on a 375 px phone (e2e/tests/remotes.spec.ts): the table of one paper (heading, line, postage, total), the choices of an exam at home. */
-const LINES_HEIGHT = 200;
-const CHOICES_HEIGHT = 345;
+/**
+ * Heights in px on a 375 px phone (e2e/tests/remotes.spec.ts) of the table of one paper (heading, line,
+ * postage, total) and the choices of an exam at home: 247 and 448 measured in English, 196 and 422 in
+ * Chinese, whose lines wrap less.
+ */
+const LINES_HEIGHT = 240;
+const CHOICES_HEIGHT = 440;
 
 export function ConfirmSkeleton() {
   const { t } = useTranslation('enrolment');
