@@ -69,8 +69,8 @@ test("a remote's public page arrives pre-rendered from its release, and the live
   await expect(copy.locator('.site-header')).toBeVisible();
   // (The copy is hidden from assistive technology, so it is found by its markup.)
   await expect(copy.locator('nav[aria-label="Registration steps"] .flow-steps')).toBeVisible();
-  await expect(copy.locator('[data-remote="mf-enrolment"] .ant-skeleton').first()).toBeVisible();
-  const copyTop = (await copy.locator('.ant-alert').boundingBox())!.y - (await copy.locator('h1').boundingBox())!.y;
+  await expect(copy.locator('[data-remote="mf-enrolment"] .skeleton-line').first()).toBeVisible();
+  const copyTop = (await copy.locator('.notice').boundingBox())!.y - (await copy.locator('h1').boundingBox())!.y;
   await html.context().close();
 
   // With it, the live page replaces the copy, its parts where the copy had them, and the papers arrive.
@@ -79,8 +79,9 @@ test("a remote's public page arrives pre-rendered from its release, and the live
   await expect(page.locator('#prerendered')).toHaveCount(0);
   const heading = page.getByRole('heading', { level: 1, name: 'Select papers' });
   await expect(heading).toBeVisible();
-  const alert = page.getByRole('main').getByRole('alert');
-  expect((await alert.boundingBox())!.y - (await heading.boundingBox())!.y).toBe(copyTop);
+  // The notice that a tick needs a login.
+  const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'log in' });
+  expect((await notice.boundingBox())!.y - (await heading.boundingBox())!.y).toBe(copyTop);
   await expect(page.getByRole('checkbox').first()).toBeVisible();
   expect(await layoutShift(page)).toBe(0);
 });

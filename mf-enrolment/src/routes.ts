@@ -5,8 +5,9 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  { path: 'enrolment', access: 'public', page: () => import('./features/enrolment/EnrolmentPage') },
-  // Plain HTML, no antd: the shell mounts them without loading antd.
+  // Plain HTML, no antd: the shell mounts them without loading antd (the checkout step of `enrolment`
+  // brings antd with its form).
+  { path: 'enrolment', access: 'public', antd: false, page: () => import('./features/enrolment/EnrolmentPage') },
   // The review's copy is the frame (heading, steps, a skeleton where the draft goes); the browser reads the draft.
   {
     path: 'enrolment_confirm',

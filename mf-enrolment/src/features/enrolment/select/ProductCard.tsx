@@ -1,14 +1,12 @@
 // One subject on offer: its checkbox, fee, papers and exam date. A subject the candidate already holds is
 // ticked and locked: "Enrolled" when its order is paid, else "In an unpaid order" with a link to pay it.
-import Card from 'antd/es/card';
-import Checkbox from 'antd/es/checkbox';
-import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Product } from '@mockexam/contracts';
 import { nameIn } from '@mockexam/i18n';
 import { formatDate } from '@mockexam/i18n/dates';
 import { formatHkd } from '@mockexam/ui';
+import { Badge } from '@mockexam/ui/plain';
 import { paymentPath } from '../../../lib/paymentPath';
 
 interface Props {
@@ -26,16 +24,17 @@ export function ProductCard({ product, checked, isCandidate, locale, prefix, onT
   const name = nameIn(product.subject, locale);
   const held = isCandidate && product.enrolled;
   return (
-    <Card size="small" className={checked ? 'product-card selected' : 'product-card'}>
+    <div className={checked ? 'card product-card selected' : 'card product-card'}>
       <div className="product-row">
-        <Checkbox
-          checked={checked || held}
-          disabled={held}
-          onChange={(e) => onToggle(product, e.target.checked)}
-          aria-label={name}
-        >
+        <label className="checkbox-label">
+          <input
+            type="checkbox"
+            checked={checked || held}
+            disabled={held}
+            onChange={(e) => onToggle(product, e.target.checked)}
+          />
           <strong>{name}</strong>
-        </Checkbox>
+        </label>
         <span className="product-price">{formatHkd(product.price_cents)}</span>
       </div>
       <ul className="product-papers">
@@ -47,18 +46,19 @@ export function ProductCard({ product, checked, isCandidate, locale, prefix, onT
         <div className="product-date">{t('select.examDate', { date: formatDate(product.exam_date, locale) })}</div>
       )}
       {held && <HeldNote product={product} prefix={prefix} />}
-    </Card>
+    </div>
   );
 }
 
 function HeldNote({ product, prefix }: { product: Product; prefix: string }) {
   const { t } = useTranslation('enrolment');
   const orderNo = product.enrolment_order_no;
-  if (product.enrolment_state !== 'unpaid_order' || !orderNo) return <Tag color="green">{t('select.enrolled')}</Tag>;
+  if (product.enrolment_state !== 'unpaid_order' || !orderNo)
+    return <Badge colour="green">{t('select.enrolled')}</Badge>;
   const order = { enrollment_no: orderNo, payment_method: product.enrolment_payment_method ?? 'fps' };
   return (
     <div className="held-unpaid">
-      <Tag color="gold">{t('select.unpaidOrder')}</Tag>
+      <Badge colour="gold">{t('select.unpaidOrder')}</Badge>
       <Link to={paymentPath(prefix, order)}>{t('select.payOrder', { no: orderNo })}</Link>
     </div>
   );

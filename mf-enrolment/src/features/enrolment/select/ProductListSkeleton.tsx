@@ -1,6 +1,5 @@
 // While the papers on offer load: cards of about their final size, so the total and the buttons below
 // do not jump when the real cards arrive (layout shift).
-import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
 
 const PLACEHOLDER_CARDS = 4;
@@ -10,7 +9,11 @@ export function ProductListSkeleton() {
   return (
     <div className="product-list" role="status" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
-        <Card key={i} size="small" className="product-card" loading />
+        <div key={i} className="card product-card product-card-loading">
+          <div className="skeleton-line skeleton-title" />
+          <div className="skeleton-line" />
+          <div className="skeleton-line skeleton-short" />
+        </div>
       ))}
     </div>
   );

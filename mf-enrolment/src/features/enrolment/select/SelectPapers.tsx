@@ -1,16 +1,13 @@
 // Step 3 "select papers": a visitor may look, a tick or checkout needs a candidate login. The ticks
-// and the running total are the enrolment draft's.
+// and the running total are the enrolment draft's. Plain HTML: the shell mounts the page without antd.
 import { useMemo } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Space from 'antd/es/space';
-import Typography from 'antd/es/typography';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@mockexam/contracts';
 import { isCandidateRole, sessionStore, useRole, useSession } from '@mockexam/session';
 import { formatDate } from '@mockexam/i18n/dates';
 import { formatHkd, hkdToCents } from '@mockexam/ui';
+import { Button, Notice } from '@mockexam/ui/plain';
 import { useLocale, useMessage } from '@mockexam/ui/text';
 import { PageLoadError } from '../../../components/PageLoadError';
 import { RegistrationFlowSteps } from '../../../components/RegistrationFlowSteps';
@@ -58,7 +55,7 @@ export function SelectPapers() {
 
   return (
     <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
-      <Typography.Title level={1}>{t('title.EnrolmentPage')}</Typography.Title>
+      <h1 className="page-title">{t('title.EnrolmentPage')}</h1>
       <RegistrationFlowSteps current={isCandidate ? 2 : 1} />
 
       {/* The line is there before the dates arrive, so nothing below it moves when they do. */}
@@ -70,9 +67,7 @@ export function SelectPapers() {
             })
           : '\u00a0'}
       </p>
-      {!isCandidate && !resuming && (
-        <Alert type="info" showIcon title={t('select.loginFirst')} className="enrolment-block" />
-      )}
+      {!isCandidate && !resuming && <Notice type="info" title={t('select.loginFirst')} className="enrolment-block" />}
       <p>{t('select.feesPerSubject')}</p>
 
       {isLoadingError && <PageLoadError error={error} onRetry={() => void refetch()} />}
@@ -98,16 +93,9 @@ export function SelectPapers() {
         <span>{t('select.total')}</span>
         <strong data-testid="running-total">{formatHkd(hkdToCents(draft.selected_total_amount))}</strong>
       </div>
-      <Space wrap>
-        <Button
-          type="primary"
-          size="large"
-          onClick={checkout}
-          disabled={isCandidate && draft.selected_exam.length === 0}
-        >
-          {t('select.checkout')}
-        </Button>
-      </Space>
+      <Button primary onClick={checkout} disabled={isCandidate && draft.selected_exam.length === 0}>
+        {t('select.checkout')}
+      </Button>
       {isCandidate && draft.selected_exam.length === 0 && (
         <p className="enrolment-hint">{message('PRODUCTS_REQUIRED')}</p>
       )}
