@@ -1,7 +1,7 @@
 // antd's style injection, with the CSS left out. jsdom recomputes the cascade over every stylesheet rule for
 // each getComputedStyle, and Testing Library asks for it on every element a role query looks at: with antd's
 // generated CSS (hundreds of rules per component) in the page, one test file of forms took 120 s instead of
-// 17 s. Unit tests assert roles, text, attributes and calls; what the CSS shows is checked in Chromium by the
+// 14 s. Unit tests assert roles, text, attributes and calls; what the CSS shows is checked in Chromium by the
 // end-to-end suite. The style elements are still written, empty, so antd's bookkeeping runs as in a browser.
 const path = require('node:path');
 
