@@ -137,7 +137,7 @@ export default tseslint.config(
   },
   {
     files: ['shared/mf-config/jest-setup.cjs'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
   },
   {
     files: ['**/*.{cjs,mjs,js}'],
