@@ -155,3 +155,22 @@ test('pages that do without antd load none of it and render none of its componen
   await expect(page.getByRole('navigation', { name: 'Registration steps' })).toBeVisible();
   await noAntd();
 });
+
+test("a teacher's report pages load no antd and render none of its components", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  const login = await request.post('/api/user/login', {
+    form: { realm: 'school-realm', username: 'school-chi', password: 'demo1234' },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  await page.goto(`/en/school/report?access_token=${token}`);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  await page.getByRole('link', { name: 'Performance Analysis' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Discrimination' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'School report' }).click();
+  await expect(page.getByRole('button', { name: 'Results data' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Student list/ }).getByRole('row').nth(1)).toBeVisible();
+  expect(scripts.filter((url) => /antd/.test(url))).toEqual([]);
+  await expect(page.locator('[class*="ant-"], .anticon')).toHaveCount(0);
+});

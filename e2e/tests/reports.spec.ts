@@ -16,6 +16,7 @@ interface ResultLine {
   score: number | null;
   level: string | null;
   attained: boolean | null;
+  rank_in_school?: number | null;
 }
 
 async function report<T>(request: APIRequestContext, token: string, call: string, form: Record<string, string> = {}) {
@@ -101,6 +102,18 @@ test.describe('a teacher on a desktop', () => {
 
     await page.goto(`/en/school/report?access_token=${token}`);
     await expect(page.getByRole('heading', { name: `Students (${students.length})` })).toBeVisible();
+    // 50 students a page; the top of the school first once sorted by rank.
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    const pages = Math.ceil(students.length / 50);
+    await expect(pager).toContainText(`Page 1 of ${pages} (1–50 of ${students.length})`);
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(pager).toContainText(`Page 2 of ${pages} (51–`);
+    await page.getByRole('button', { name: 'Rank in school' }).click();
+    await expect(pager).toContainText(`Page 1 of ${pages}`);
+    const top = students.reduce((best, s) => ((s.rank_in_school ?? 1e9) < (best.rank_in_school ?? 1e9) ? s : best));
+    await expect(page.getByRole('region', { name: /Student list/ }).getByRole('row').nth(1)).toContainText(
+      top.score!.toFixed(2),
+    );
     const reportLinks = page.getByRole('link', { name: /^View report: / });
     await page.getByLabel('Search by name or class').fill(student.candidate_name);
     const matching = students.filter((s) => s.candidate_name.includes(student.candidate_name)).length;

@@ -5,7 +5,7 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  // Plain HTML, no antd: the shell mounts them without loading antd.
+  // Every page is plain HTML, no antd: the shell mounts them without loading antd.
   {
     path: 'exam-result-list',
     access: 'candidate',
@@ -25,15 +25,22 @@ export const routes: RemoteRoute[] = [
     page: () => import('./features/exam-report/DesktopExamReportPage'),
     copyQuery: ['candidate'],
   },
-  { path: 'school/report', access: 'school', page: () => import('./features/school-report/SchoolGradeReportPage') },
+  {
+    path: 'school/report',
+    access: 'school',
+    antd: false,
+    page: () => import('./features/school-report/SchoolGradeReportPage'),
+  },
   {
     path: 'school/school-analysis/:id',
     access: 'school',
+    antd: false,
     page: () => import('./features/school-report/SchoolAnalysisPage'),
   },
   {
     path: 'school/school-report/:id',
     access: 'school',
+    antd: false,
     page: () => import('./features/school-report/SchoolReportPage'),
   },
 ];

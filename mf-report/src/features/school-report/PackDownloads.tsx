@@ -1,9 +1,7 @@
 // The school's results data pack: the data, the analysis and the student list, each an .xlsx the
 // server writes in the page's language, opened in a new tab.
-import Button from 'antd/es/button';
-import Space from 'antd/es/space';
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@mockexam/ui/plain';
 import { useSchoolPackUrl, type PackPart } from './api';
 
 const PARTS: readonly PackPart[] = ['data', 'analysis', 'list'];
@@ -15,17 +13,13 @@ export function PackDownloads({ examId }: { examId: number }) {
     <section className="report-section no-print" aria-labelledby="pack-heading">
       <h2 id="pack-heading">{t('pack.heading')}</h2>
       <p className="report-muted">{t('pack.help')}</p>
-      <Space wrap>
+      <div className="button-row">
         {PARTS.map((part) => (
-          <Button
-            key={part}
-            icon={<DownloadOutlined />}
-            onClick={() => window.open(packUrl(examId, part), '_blank', 'noopener')}
-          >
+          <Button key={part} onClick={() => window.open(packUrl(examId, part), '_blank', 'noopener')}>
             {t(`pack.${part}`)}
           </Button>
         ))}
-      </Space>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 // Every question's facility (mean mark over full marks) in the school and overall, their difference
 // and the question's discrimination among the school's students, in a focusable scroll region.
-import Table from 'antd/es/table';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { QuestionStatistic } from '@mockexam/contracts';
+import { DataTable, type Column } from '@mockexam/ui/plain';
 import { useAnalysisLabel } from '../../lib/analysisLabels';
 import { formatCorrelation, formatMark, formatPercent, formatPoints } from '../../lib/format';
 import { facilityDifference } from './questionRanking';
@@ -11,45 +10,39 @@ import { facilityDifference } from './questionRanking';
 export function QuestionStatsTable({ questions }: { questions: QuestionStatistic[] }) {
   const { t } = useTranslation('report');
   const label = useAnalysisLabel();
-  const columns: ColumnsType<QuestionStatistic> = [
-    { title: t('questionStats.question'), key: 'label', render: (_, q) => q.label },
-    { title: t('questionStats.paper'), key: 'paper', render: (_, q) => q.paper_no },
-    { title: t('questionStats.type'), key: 'type', render: (_, q) => label('type', q.type) },
-    { title: t('questionStats.fullMarks'), key: 'max', align: 'right', render: (_, q) => formatMark(q.max_score) },
+  const columns: Column<QuestionStatistic>[] = [
+    { title: t('questionStats.question'), key: 'label', render: (q) => q.label },
+    { title: t('questionStats.paper'), key: 'paper', render: (q) => q.paper_no },
+    { title: t('questionStats.type'), key: 'type', render: (q) => label('type', q.type) },
+    { title: t('questionStats.fullMarks'), key: 'max', align: 'right', render: (q) => formatMark(q.max_score) },
     {
       title: t('questionStats.facilitySchool'),
       key: 'facility_school',
       align: 'right',
-      render: (_, q) => formatPercent(q.facility_school),
+      render: (q) => formatPercent(q.facility_school),
     },
     {
       title: t('questionStats.facilityAll'),
       key: 'facility_all',
       align: 'right',
-      render: (_, q) => formatPercent(q.facility_all),
+      render: (q) => formatPercent(q.facility_all),
     },
     {
       title: t('questionStats.difference'),
       key: 'difference',
       align: 'right',
-      render: (_, q) => formatPoints(facilityDifference(q)),
+      render: (q) => formatPoints(facilityDifference(q)),
     },
     {
       title: t('questionStats.discrimination'),
       key: 'discrimination',
       align: 'right',
-      render: (_, q) => formatCorrelation(q.discrimination_school),
+      render: (q) => formatCorrelation(q.discrimination_school),
     },
   ];
   return (
     <div className="report-table-region" role="region" aria-label={t('questionStats.tableLabel')} tabIndex={0}>
-      <Table<QuestionStatistic>
-        size="small"
-        rowKey="question_id"
-        dataSource={questions}
-        columns={columns}
-        pagination={false}
-      />
+      <DataTable rows={questions} columns={columns} rowKey={(q) => q.question_id} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 // The school's students for one exam: class, student number, name, candidate number (two groups of
 // four), level, weighted total and rank in the school, with the way into each student's marking
 // review. In a focusable, labelled scroll region; on a phone one column holds the whole student.
-import Table from 'antd/es/table';
-import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CandidateExamDetails } from '@mockexam/contracts';
 import { formatCandidateNo } from '@mockexam/contracts/text';
+import { DataTable, type Column } from '@mockexam/ui/plain';
 import { formatTotal, NO_VALUE } from '../../lib/format';
 import { LevelText } from '../../lib/LevelText';
 import { desktopReportPath, useLocalePrefix } from '../../lib/paths';
@@ -19,6 +18,8 @@ interface Props {
   /** The link to each student's report (not on the printed school report). */
   withLinks: boolean;
 }
+
+const PAGE_SIZES = [20, 50, 100, 200];
 
 /** Missing numbers sort last. */
 const byNumber = (a: number | null, b: number | null) => (a ?? Infinity) - (b ?? Infinity);
@@ -35,49 +36,49 @@ export function RosterTable({ examId, students, paginate, withLinks }: Props) {
       {t('roster.viewReport')}
     </Link>
   );
-  const columns: ColumnsType<CandidateExamDetails> = [
+  const columns: Column<CandidateExamDetails>[] = [
     {
       title: t('roster.class'),
       key: 'class',
-      responsive: ['sm'],
-      render: (_, s) => s.class ?? NO_VALUE,
-      sorter: (a, b) => (a.class ?? '').localeCompare(b.class ?? '') || byNumber(studentNumber(a), studentNumber(b)),
+      screen: 'wide',
+      render: (s) => s.class ?? NO_VALUE,
+      compare: (a, b) => (a.class ?? '').localeCompare(b.class ?? '') || byNumber(studentNumber(a), studentNumber(b)),
     },
-    { title: t('roster.studentNo'), key: 'student_no', responsive: ['sm'], render: (_, s) => s.student_no ?? NO_VALUE },
-    { title: t('roster.name'), key: 'name', responsive: ['sm'], render: (_, s) => s.candidate_name },
+    { title: t('roster.studentNo'), key: 'student_no', screen: 'wide', render: (s) => s.student_no ?? NO_VALUE },
+    { title: t('roster.name'), key: 'name', screen: 'wide', render: (s) => s.candidate_name },
     {
       title: t('roster.candidateNo'),
       key: 'candidate_no',
-      responsive: ['sm'],
-      render: (_, s) => formatCandidateNo(s.candidate_id),
+      screen: 'wide',
+      render: (s) => formatCandidateNo(s.candidate_id),
     },
     {
       title: t('roster.level'),
       key: 'level',
-      responsive: ['sm'],
-      render: (_, s) => <LevelText level={s.level} attained={s.attained} />,
+      screen: 'wide',
+      render: (s) => <LevelText level={s.level} attained={s.attained} />,
     },
     {
       title: t('roster.total'),
       key: 'total',
-      responsive: ['sm'],
+      screen: 'wide',
       align: 'right',
-      render: (_, s) => formatTotal(s.score),
-      sorter: (a, b) => byNumber(a.score, b.score),
+      render: (s) => formatTotal(s.score),
+      compare: (a, b) => byNumber(a.score, b.score),
     },
     {
       title: t('roster.rank'),
       key: 'rank',
-      responsive: ['sm'],
+      screen: 'wide',
       align: 'right',
-      render: (_, s) => s.rank_in_school ?? NO_VALUE,
-      sorter: (a, b) => byNumber(a.rank_in_school, b.rank_in_school),
+      render: (s) => s.rank_in_school ?? NO_VALUE,
+      compare: (a, b) => byNumber(a.rank_in_school, b.rank_in_school),
     },
     {
       title: t('roster.student'),
       key: 'student',
-      responsive: ['xs'],
-      render: (_, s) => (
+      screen: 'phone',
+      render: (s) => (
         <div className="roster-student-cell">
           <strong>{s.candidate_name}</strong>
           <span>
@@ -93,18 +94,15 @@ export function RosterTable({ examId, students, paginate, withLinks }: Props) {
       ),
     },
   ];
-  if (withLinks)
-    columns.push({ title: t('roster.report'), key: 'report', responsive: ['sm'], render: (_, s) => reportLink(s) });
+  if (withLinks) columns.push({ title: t('roster.report'), key: 'report', screen: 'wide', render: reportLink });
   return (
     <div className="report-table-region" role="region" aria-label={t('roster.tableLabel')} tabIndex={0}>
-      <Table<CandidateExamDetails>
-        size="small"
-        rowKey="candidate_id"
-        dataSource={students}
+      <DataTable
+        rows={students}
         columns={columns}
-        pagination={
-          paginate ? { defaultPageSize: 50, pageSizeOptions: [20, 50, 100, 200], showSizeChanger: true } : false
-        }
+        rowKey={(s) => s.candidate_id}
+        pageSizes={paginate ? PAGE_SIZES : undefined}
+        pageSize={50}
       />
     </div>
   );

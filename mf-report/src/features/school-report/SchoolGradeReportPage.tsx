@@ -2,8 +2,6 @@
 // another is picked), links to its analysis and school report, and the roster with a search by name
 // or class. The exam picked is kept in the URL (?exam=), so back from a student's report returns to it.
 import { useDeferredValue, useState } from 'react';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NoRecords } from '@mockexam/ui';
@@ -40,13 +38,18 @@ export default function SchoolGradeReportPage() {
         <>
           <div className="exam-picker">
             <label htmlFor="school-report-exam">{t('school.exam')}</label>
-            <Select
+            <select
               id="school-report-exam"
-              className="exam-select"
+              className="select exam-select"
               value={exam.exam_id}
-              onChange={(examId: number) => setParams({ exam: String(examId) })}
-              options={exams.data.exams.map((e) => ({ value: e.exam_id, label: e.title1 }))}
-            />
+              onChange={(event) => setParams({ exam: event.target.value })}
+            >
+              {exams.data.exams.map((e) => (
+                <option key={e.exam_id} value={e.exam_id}>
+                  {e.title1}
+                </option>
+              ))}
+            </select>
           </div>
           {exam.title2 && <p className="report-muted">{exam.title2}</p>}
           <nav className="report-links" aria-label={t('school.examLinks')}>
@@ -58,11 +61,10 @@ export default function SchoolGradeReportPage() {
             <label htmlFor="roster-search" className="roster-search-label">
               {t('roster.search')}
             </label>
-            <Input
+            <input
               id="roster-search"
-              className="roster-search"
+              className="text-input roster-search"
               type="search"
-              allowClear
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder={t('roster.searchPlaceholder')}

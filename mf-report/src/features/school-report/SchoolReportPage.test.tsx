@@ -32,9 +32,10 @@ describe("a school's report", () => {
     const levels = await screen.findByRole('table', { name: 'Students at each level' });
     expect(within(levels).getByRole('row', { name: /5\*\*/ })).toHaveTextContent('25.0%1.0%');
     const students = screen.getByRole('region', { name: /Student list/ });
-    expect(await within(students).findByText('Lee Siu Ming')).toBeInTheDocument();
+    // Once in the wide columns and once in the phone's one column (CSS shows one of them).
+    expect(await within(students).findAllByText('Lee Siu Ming')).toHaveLength(2);
     expect(within(students).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: /pagination/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
   it('opens each part of the results data pack in a new tab', async () => {
@@ -45,7 +46,7 @@ describe("a school's report", () => {
       ['Analysis', 'analysis'],
       ['Student list', 'list'],
     ]) {
-      await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^download ${name}$`, 'i') }));
+      await userEvent.click(await screen.findByRole('button', { name: name }));
       expect(openTab).toHaveBeenLastCalledWith(
         `/api/export/school_pack?access_token=token-9&exam_id=7&lang=en&part=${part}`,
         '_blank',

@@ -1,9 +1,8 @@
 // The school report (school/school-report/{exam_id}): the summary, the level distribution and the
 // roster with levels, printable on A4, and the results data pack to download.
-import Button from 'antd/es/button';
-import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@mockexam/ui/plain';
 import { examIdOf } from '../../lib/examId';
 import { LoadingBlock } from '../../lib/LoadingBlock';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
@@ -35,7 +34,7 @@ export default function SchoolReportPage() {
       <h2 className="exam-title">{exam?.title1 ?? <span className="text-placeholder" />}</h2>
       {exam?.title2 && <p className="exam-subtitle">{exam.title2}</p>}
       {exams.data && <SchoolHeading school={exams.data.school} subject={exams.data.subject} />}
-      <Button className="no-print" icon={<PrinterOutlined />} onClick={() => window.print()}>
+      <Button className="no-print" onClick={() => window.print()}>
         {t('schoolReport.print')}
       </Button>
       <PackDownloads examId={examId} />

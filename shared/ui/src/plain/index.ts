@@ -2,6 +2,7 @@
 // HTML in the site's style, whose CSS is the shell's (shell/src/styles/app.css), loaded on every page.
 // A page that needs a date picker, a form with many rules or a large table keeps antd.
 export { Button } from './Button';
+export { DataTable, type Column } from './DataTable';
 export { DetailItem, DetailsList } from './Details';
 export { Dialog } from './Dialog';
 export { LoadError } from './LoadError';
