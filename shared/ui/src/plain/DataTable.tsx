@@ -35,7 +35,7 @@ const nextSort = (sort: Sort | null, key: string): Sort | null => {
   return sort.direction === 'ascending' ? { key, direction: 'descending' } : null;
 };
 
-const cellClass = (column: Column<unknown>) =>
+const cellClass = (column: Pick<Column<never>, 'align' | 'screen'>) =>
   [column.align === 'right' && 'align-right', column.screen && `screen-${column.screen}`].filter(Boolean).join(' ') ||
   undefined;
 
