@@ -72,6 +72,8 @@ const pages: {
     ready: async (page) => {
       await page.locator('a[href*="exam-report/m/"]').first().click();
       await expect(page.locator('.score-success, .score-fail').first()).toBeVisible();
+      // The charts are drawn as the reader scrolls to them.
+      await page.getByRole('figure').first().scrollIntoViewIfNeeded();
       await expect(page.locator('figure svg').first()).toBeVisible();
     },
   },
@@ -139,6 +141,7 @@ test('pages that do without antd load none of it and render none of its componen
   await page.goto('/en/exam-result-list');
   await page.locator('a[href*="exam-report/m/"]').first().click();
   await expect(page.locator('.score-success, .score-fail').first()).toBeVisible();
+  await page.getByRole('figure').first().scrollIntoViewIfNeeded();
   await expect(page.locator('figure svg').first()).toBeVisible();
   await page
     .getByRole('button', { name: /^Scoring reference for/ })
@@ -170,7 +173,12 @@ test("a teacher's report pages load no antd and render none of its components", 
   await page.goBack();
   await page.getByRole('link', { name: 'School report' }).click();
   await expect(page.getByRole('button', { name: 'Results data' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Student list/ }).getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Student list/ })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
   expect(scripts.filter((url) => /antd/.test(url))).toEqual([]);
   await expect(page.locator('[class*="ant-"], .anticon')).toHaveCount(0);
 });

@@ -75,8 +75,10 @@ test.describe('a candidate on a phone', () => {
       .first()
       .click();
 
-    // The analysis is drawn as SVG charts with the same numbers in tables.
-    await expect(page.locator('svg[role="img"], figure svg').first()).toBeVisible();
+    // The analysis is drawn as SVG charts with the same numbers in tables, as the reader scrolls to it.
+    const firstChart = page.getByRole('figure').first();
+    await firstChart.scrollIntoViewIfNeeded();
+    await expect(firstChart.locator('svg').first()).toBeVisible();
 
     // The detailed score analysis opens the export in a new tab.
     const exported = context.waitForEvent('response', (r) => r.url().includes('/api/export/scores'));
@@ -111,9 +113,12 @@ test.describe('a teacher on a desktop', () => {
     await page.getByRole('button', { name: 'Rank in school' }).click();
     await expect(pager).toContainText(`Page 1 of ${pages}`);
     const top = students.reduce((best, s) => ((s.rank_in_school ?? 1e9) < (best.rank_in_school ?? 1e9) ? s : best));
-    await expect(page.getByRole('region', { name: /Student list/ }).getByRole('row').nth(1)).toContainText(
-      top.score!.toFixed(2),
-    );
+    await expect(
+      page
+        .getByRole('region', { name: /Student list/ })
+        .getByRole('row')
+        .nth(1),
+    ).toContainText(top.score!.toFixed(2));
     const reportLinks = page.getByRole('link', { name: /^View report: / });
     await page.getByLabel('Search by name or class').fill(student.candidate_name);
     const matching = students.filter((s) => s.candidate_name.includes(student.candidate_name)).length;

@@ -1,6 +1,7 @@
 // The report card on a phone (exam-report/m/{exam_id}), a candidate's own: the title bar, the grade
 // report's figures, the analysis charts (loaded lazily) and, paper by paper, every question with its
 // answer, comment, score and guideline popup. Any failed call goes to the error-404 page.
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '@mockexam/session';
@@ -20,9 +21,13 @@ export default function MobileExamReportPage() {
   const { t } = useTranslation('report');
   const examId = examIdOf(useParams().id);
   const role = useRole();
-  const exam = useExam(examId);
-  const details = useCandidateExamDetails(exam.data?.papers[0]?.paper_id);
-  const guidelines = useGuidelines(examId);
+  // Answers reach the page in renders React may interrupt: a dozen calls answer one by one, and drawing
+  // the card again for each in one piece made long tasks on a slow phone. The details call starts from
+  // the exam's answer itself, not from its deferred copy.
+  const examAnswer = useExam(examId);
+  const exam = useDeferredValue(examAnswer);
+  const details = useDeferredValue(useCandidateExamDetails(examAnswer.data?.papers[0]?.paper_id));
+  const guidelines = useDeferredValue(useGuidelines(examId));
   const exportUrl = useExportScoresUrl(examId, exam.data?.has_report);
   // An individual candidate has no school: no class, and no rank or average in a school.
   const withSchool = role !== 'candidate';

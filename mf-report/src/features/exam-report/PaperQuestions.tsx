@@ -1,5 +1,6 @@
 // One paper of the phone report: every question of every page (each page's questions and answers read
 // once, merged without duplicates), with its guideline popup by question.
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamPaper, GuidelineItem } from '@mockexam/contracts';
 import { NoRecords } from '@mockexam/ui';
@@ -22,7 +23,8 @@ interface Props {
 export function PaperQuestions({ paper, guidelines }: Props) {
   const { t } = useTranslation('report');
   const pages = usePageInfo(paper.paper_id);
-  const pageAnswers = useQuestionsAndAnswersOfPages(paper.paper_id, pages.data?.pages ?? []);
+  // Dozens of cards: drawn in a render React may interrupt (see MobileExamReportPage).
+  const pageAnswers = useDeferredValue(useQuestionsAndAnswersOfPages(paper.paper_id, pages.data?.pages ?? []));
   if (pages.isError || pageAnswers.isError) return <NotFoundRedirect />;
   const results = pages.data && pageAnswers.data ? mergeQuestionResults(pageAnswers.data) : undefined;
   const headingId = `paper-${paper.paper_id}-heading`;

@@ -1,6 +1,7 @@
 // A chart with its caption, legend and table. The drawing (visx) loads lazily into a box of its final
-// size, so the report's first view does not wait for it and nothing moves when it arrives. The table
-// is always there for screen readers and print; a button shows it on screen too.
+// size when the box comes near the screen, so the report's first view does not wait for it and nothing
+// moves when it arrives. The table is always there for screen readers and print; a button shows it on
+// screen too.
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mockexam/ui/plain';
@@ -14,6 +15,7 @@ import {
   type ChartRow,
   type ChartSeries,
 } from './chartData';
+import { useNearScreen } from './useNearScreen';
 import './charts.css';
 
 const GroupedBarChart = lazy(() => import('./GroupedBarChart'));
@@ -32,6 +34,7 @@ export function ChartFigure({ caption, categoryHeader, series, rows, fullMarks =
   const { t } = useTranslation('report');
   const id = useId();
   const [tableShown, setTableShown] = useState(false);
+  const box = useNearScreen<HTMLDivElement>();
   const shown = presentSeries(series, rows);
   const height = chartHeight(rows.length, shown.length);
   return (
@@ -47,10 +50,12 @@ export function ChartFigure({ caption, categoryHeader, series, rows, fullMarks =
           </li>
         ))}
       </ul>
-      <div className="chart-box" style={{ aspectRatio: `${CHART_WIDTH} / ${height}` }}>
-        <Suspense fallback={null}>
-          <GroupedBarChart rows={rows} series={shown} max={axisMax(rows, fullMarks)} />
-        </Suspense>
+      <div ref={box.ref} className="chart-box" style={{ aspectRatio: `${CHART_WIDTH} / ${height}` }}>
+        {box.near && (
+          <Suspense fallback={null}>
+            <GroupedBarChart rows={rows} series={shown} max={axisMax(rows, fullMarks)} />
+          </Suspense>
+        )}
       </div>
       <Button
         className="chart-toggle no-print button-link"
