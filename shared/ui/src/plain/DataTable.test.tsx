@@ -88,9 +88,7 @@ describe('DataTable', () => {
   });
 
   it('stays on a page that exists when fewer rows come', async () => {
-    const { rerender } = render(
-      <DataTable rows={students} columns={columns} rowKey={(s) => s.id} pageSizes={[10]} />,
-    );
+    const { rerender } = render(<DataTable rows={students} columns={columns} rowKey={(s) => s.id} pageSizes={[10]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     rerender(<DataTable rows={students.slice(0, 4)} columns={columns} rowKey={(s) => s.id} pageSizes={[10]} />);

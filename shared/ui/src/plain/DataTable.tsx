@@ -51,9 +51,7 @@ export function DataTable<T>({ rows, columns, rowKey, pageSizes, pageSize: first
 
   const compare = columns.find((column) => column.key === sort?.key)?.compare;
   const sorted =
-    sort && compare
-      ? [...rows].sort((a, b) => (sort.direction === 'ascending' ? compare(a, b) : compare(b, a)))
-      : rows;
+    sort && compare ? [...rows].sort((a, b) => (sort.direction === 'ascending' ? compare(a, b) : compare(b, a))) : rows;
   const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
   // A search that leaves fewer rows keeps the reader on a page that exists.
   const page = Math.min(pageWanted, pageCount);
