@@ -5,5 +5,6 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  { path: 'school/home', access: 'school', page: () => import('./features/home/SchoolHomePage') },
+  // Plain HTML, no antd: the shell mounts it without loading antd.
+  { path: 'school/home', access: 'school', antd: false, page: () => import('./features/home/SchoolHomePage') },
 ];

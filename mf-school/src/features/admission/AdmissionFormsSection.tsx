@@ -1,14 +1,10 @@
 // Admission forms for the submitted list: all students or one class, one form per A4 page, printed from
 // the print stylesheet. Built from what the page already holds (the list and the registration).
 import { useState } from 'react';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Typography from 'antd/es/typography';
-import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SchoolCandidateRow } from '@mockexam/contracts';
+import { Button } from '@mockexam/ui/plain';
+import { PrintMark } from '../../lib/icons';
 import { AdmissionForm, type AdmissionDetails } from './AdmissionForm';
 import '../../lib/print-sheet.css';
 import './admission-print.css';
@@ -23,35 +19,40 @@ export function AdmissionFormsSection({ rows, details }: { rows: SchoolCandidate
 
   return (
     <section className="school-section" aria-labelledby="admission-heading">
-      <Typography.Title level={2} id="admission-heading" className="no-print">
+      <h2 className="section-title no-print" id="admission-heading">
         {t('admission.heading')}
-      </Typography.Title>
-      <Typography.Paragraph className="no-print">{t('admission.help')}</Typography.Paragraph>
-      <Form layout="inline" className="no-print">
-        <Form.Item label={t('admission.students')} htmlFor="admission-class">
-          <Select
+      </h2>
+      <p className="no-print">{t('admission.help')}</p>
+      <div className="school-reset no-print">
+        <div className="form-field school-inline-item">
+          <label className="field-label" htmlFor="admission-class">
+            {t('admission.students')}
+          </label>
+          <select
             id="admission-class"
+            className="select"
             value={chosen}
-            onChange={setChosen}
-            style={{ minWidth: 160 }}
-            options={[
-              { value: ALL, label: t('slips.all') },
-              ...classes.map((c) => ({ value: c, label: `${t('slips.class')} ${c}` })),
-            ]}
-          />
-        </Form.Item>
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            <option value={ALL}>{t('slips.all')}</option>
+            {classes.map((c) => (
+              <option key={c} value={c}>{`${t('slips.class')} ${c}`}</option>
+            ))}
+          </select>
+        </div>
         <Button onClick={() => setShown(rows.filter((r) => chosen === ALL || r.class === chosen))}>
           {t('admission.prepare')}
         </Button>
-      </Form>
+      </div>
       {shown && (
         <>
-          <Space wrap className="school-block no-print">
-            <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          <div className="school-buttons school-block no-print">
+            <Button primary onClick={() => window.print()}>
+              <PrintMark />
               {t('slips.print')}
             </Button>
             <Button onClick={() => setShown(null)}>{t('admission.close')}</Button>
-          </Space>
+          </div>
           <div className="admission-print-area print-sheet" role="region" aria-label={t('admission.heading')}>
             {shown.map((row) => (
               <AdmissionForm key={row.row_id} row={row} details={details} />

@@ -2,10 +2,8 @@
 // subject, the template and downloads, import, preview and edit, confirm and submit, and once submitted
 // the candidates' slips and passwords. After the deadline only what can no longer change is shown.
 import { useDeferredValue, useState } from 'react';
-import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@mockexam/ui/antd';
+import { LoadError, Loading } from '@mockexam/ui/plain';
 import { useLocale } from '@mockexam/ui/text';
 import { fieldIn } from '@mockexam/i18n';
 import { useSession } from '@mockexam/session';
@@ -42,18 +40,16 @@ export default function SchoolHomePage() {
   const regEnd = list?.reg_end ?? registration?.reg_end ?? null;
   const submittedRows = list?.status === 'submitted' ? list.rows.filter((r) => r.candidate_no) : [];
 
-  const title = (
-    <Typography.Title level={1} className="no-print">
-      {t('title.SchoolHomePage')}
-    </Typography.Title>
-  );
+  const title = <h1 className="page-title no-print">{t('title.SchoolHomePage')}</h1>;
   // One loading state for the whole page until both answers are in: sections that appeared one by one
   // pushed each other down (the deadline notice above the registration: a layout shift of 0.65 on a phone).
   if (batch.isPending || registrationAnswer.isPending) {
     return (
       <section className="remote-page school-page" data-remote-page="mf-school">
         {title}
-        <Spin className="school-page-loading" />
+        <div className="school-page-loading">
+          <Loading />
+        </div>
       </section>
     );
   }

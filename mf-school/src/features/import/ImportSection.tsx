@@ -1,19 +1,17 @@
 // Import: choose or drop the filled-in template, confirm that it replaces the whole list, then the
 // file is read in the parse worker (progress shown) and its rows replace the list on the server.
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Modal from 'antd/es/modal';
-import Progress from 'antd/es/progress';
-import Typography from 'antd/es/typography';
-import Upload from 'antd/es/upload';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@mockexam/contracts';
+import { Button, Dialog, DropZone, Notice } from '@mockexam/ui/plain';
 import { useLocale, useMessage } from '@mockexam/ui/text';
 import { schoolErrorText } from '../../lib/errors';
 import { useImportRows } from './api';
 import type { ReadStage } from './readWorkbook';
 
 type Step = { stage: ReadStage | 'sending'; percent: number } | null;
+
+const ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function ImportSection() {
   const { t } = useTranslation('school');
@@ -52,59 +50,42 @@ export function ImportSection() {
   const busy = step !== null;
   return (
     <section className="school-section" aria-labelledby="school-import-heading">
-      <Typography.Title level={2} id="school-import-heading">
+      <h2 className="section-title" id="school-import-heading">
         {t('import.heading')}
-      </Typography.Title>
-      <Upload.Dragger
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        multiple={false}
-        showUploadList={false}
-        disabled={busy}
-        aria-label={t('import.fileLabel')}
-        beforeUpload={(file) => {
-          setPending(file);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <p className="ant-upload-text">{t('import.drop')}</p>
-        <p className="ant-upload-hint">{t('import.hint')}</p>
-      </Upload.Dragger>
+      </h2>
+      <DropZone label={t('import.fileLabel')} accept={ACCEPT} disabled={busy} onFile={setPending}>
+        <span className="school-drop-text">{t('import.drop')}</span>
+        <span className="school-drop-hint">{t('import.hint')}</span>
+      </DropZone>
       {step && (
-        <div className="school-block" role="status">
+        <div className="school-block school-progress" role="status">
           <span>{t(`import.${step.stage}`)}</span>
-          <Progress percent={step.percent} status="active" aria-label={t('import.progress')} />
+          <progress max={100} value={step.percent} aria-label={t('import.progress')} />
+          <span aria-hidden="true">{step.percent}%</span>
         </div>
       )}
-      {problem && <Alert className="school-block" type="error" showIcon role="alert" title={message(problem)} />}
+      {problem && <Notice className="school-block" type="error" title={message(problem)} />}
       {importRows.isError && (
-        <Alert
-          className="school-block"
-          type="error"
-          showIcon
-          role="alert"
-          title={schoolErrorText(importRows.error, locale)}
-        />
+        <Notice className="school-block" type="error" title={schoolErrorText(importRows.error, locale)} />
       )}
       {imported !== null && (
-        <Alert
-          className="school-block"
-          type="success"
-          showIcon
-          role="status"
-          title={t('import.done', { count: imported })}
-        />
+        <Notice className="school-block" type="success" title={t('import.done', { count: imported })} />
       )}
-      <Modal
+      <Dialog
         open={pending !== null}
         title={t('import.confirmTitle')}
-        okText={t('import.confirm')}
-        cancelText={t('import.cancel')}
-        okButtonProps={{ danger: true }}
-        onOk={() => pending && void start(pending)}
-        onCancel={() => setPending(null)}
+        onClose={() => setPending(null)}
+        footer={
+          <>
+            <Button onClick={() => setPending(null)}>{t('import.cancel')}</Button>
+            <Button className="school-button-danger" onClick={() => pending && void start(pending)}>
+              {t('import.confirm')}
+            </Button>
+          </>
+        }
       >
         <p>{t('import.confirmBody', { file: pending?.name ?? '' })}</p>
-      </Modal>
+      </Dialog>
     </section>
   );
 }

@@ -1,19 +1,14 @@
-// The list as an antd table: row number, class, name, student number, language version, candidate
-// number (two groups of four) and account; bad cells flagged; paginated so 2,000 rows stay fast; in a
-// focusable, labelled region; on a phone one column holds the whole student.
-import Button from 'antd/es/button';
-import Popconfirm from 'antd/es/popconfirm';
-import Space from 'antd/es/space';
-import Table from 'antd/es/table';
-import type { ColumnsType } from 'antd/es/table';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
+// The list as a plain table: row number, class, name, student number, language version, candidate
+// number (two groups of four) and account; bad cells flagged (and their rows tinted); in pages so 2,000
+// rows stay fast; in a focusable, labelled region; on a phone one column holds the whole student.
 import { useTranslation } from 'react-i18next';
 import type { SchoolCandidateRow } from '@mockexam/contracts';
 import { LANGUAGE_VERSION_LABELS } from '@mockexam/contracts/schoolSheet';
 import { formatCandidateNo } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
+import { DataTable, type Column } from '@mockexam/ui/plain';
 import { useLocale } from '@mockexam/ui/text';
+import { DeleteMark, EditMark } from '../../lib/icons';
 import { CellWithError } from './CellWithError';
 
 interface Props {
@@ -24,111 +19,129 @@ interface Props {
   onSelect: ((ids: number[]) => void) | null;
   onEdit: (row: SchoolCandidateRow) => void;
   onDelete: (row: SchoolCandidateRow) => void;
-  deleting: boolean;
 }
 
-export function CandidateTable({ rows, editable, selectedIds, onSelect, onEdit, onDelete, deleting }: Props) {
+const PAGE_SIZES = [20, 50, 100, 200];
+
+export function CandidateTable({ rows, editable, selectedIds, onSelect, onEdit, onDelete }: Props) {
   const { t } = useTranslation('school');
   const locale = useLocale();
   const languageText = (value: string) => {
     const label = LANGUAGE_VERSION_LABELS[value as keyof typeof LANGUAGE_VERSION_LABELS];
     return label ? textIn(label, locale) : value;
   };
-  const cell = (field: string, show: (row: SchoolCandidateRow) => string) => (_: unknown, row: SchoolCandidateRow) => (
+  const cell = (row: SchoolCandidateRow, field: string, text: string) => (
     <CellWithError rowNo={row.row_no} error={row.errors[field]}>
-      {show(row)}
+      {text}
     </CellWithError>
   );
-  // On a phone (antd's xs, below 576 px) one column holds the whole student, each field with its own error
-  // icon, so nothing a teacher must fix sits off screen; wider screens get a column per field.
-  const columns: ColumnsType<SchoolCandidateRow> = [
-    { title: t('list.rowNo'), key: 'row_no', width: 56, render: cell('row', (r) => String(r.row_no)) },
-    { title: t('list.class'), key: 'class', responsive: ['sm'], render: cell('class', (r) => r.class) },
-    { title: t('list.name'), key: 'name', responsive: ['sm'], render: cell('name', (r) => r.name) },
+  const columns: Column<SchoolCandidateRow>[] = [];
+  if (onSelect) {
+    // The header box selects (or clears) every row the table holds, not only the page shown.
+    const selected = new Set(selectedIds);
+    const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.row_id));
+    columns.push({
+      key: 'select',
+      title: (
+        <input
+          type="checkbox"
+          className="school-select-box"
+          aria-label={t('list.selectAll')}
+          checked={allSelected}
+          ref={(box) => {
+            if (box) box.indeterminate = !allSelected && rows.some((r) => selected.has(r.row_id));
+          }}
+          onChange={() => onSelect(allSelected ? [] : rows.map((r) => r.row_id))}
+        />
+      ),
+      render: (r) => (
+        <input
+          type="checkbox"
+          className="school-select-box"
+          aria-label={t('list.selectRow', { n: r.row_no })}
+          checked={selected.has(r.row_id)}
+          onChange={(event) =>
+            onSelect(event.target.checked ? [...selectedIds, r.row_id] : selectedIds.filter((id) => id !== r.row_id))
+          }
+        />
+      ),
+    });
+  }
+  // On a phone (below 576 px) one column holds the whole student, each field with its own error icon, so
+  // nothing a teacher must fix sits off screen; wider screens get a column per field.
+  columns.push(
+    { title: t('list.rowNo'), key: 'row_no', render: (r) => cell(r, 'row', String(r.row_no)) },
+    { title: t('list.class'), key: 'class', screen: 'wide', render: (r) => cell(r, 'class', r.class) },
+    { title: t('list.name'), key: 'name', screen: 'wide', render: (r) => cell(r, 'name', r.name) },
     {
       title: t('list.studentNo'),
       key: 'student_no',
-      responsive: ['sm'],
-      render: cell('student_no', (r) => r.student_no),
+      screen: 'wide',
+      render: (r) => cell(r, 'student_no', r.student_no),
     },
     {
       title: t('list.language'),
       key: 'language_version',
-      responsive: ['sm'],
-      render: cell('language_version', (r) => languageText(r.language_version)),
+      screen: 'wide',
+      render: (r) => cell(r, 'language_version', languageText(r.language_version)),
     },
     {
       title: t('list.candidateNo'),
       key: 'candidate_no',
-      responsive: ['sm'],
-      render: (_, r) => (r.candidate_no ? formatCandidateNo(r.candidate_no) : '—'),
+      screen: 'wide',
+      render: (r) => (r.candidate_no ? formatCandidateNo(r.candidate_no) : '—'),
     },
-    { title: t('list.account'), key: 'account', responsive: ['sm'], render: (_, r) => r.account ?? '—' },
+    { title: t('list.account'), key: 'account', screen: 'wide', render: (r) => r.account ?? '—' },
     {
       title: t('list.student'),
       key: 'student',
-      responsive: ['xs'],
-      render: (_, r) => (
+      screen: 'phone',
+      render: (r) => (
         <div className="school-student-cell">
-          <strong>{cell('name', (row) => row.name || '—')(null, r)}</strong>
+          <strong>{cell(r, 'name', r.name || '—')}</strong>
           <span>
-            {t('list.class')} {cell('class', (row) => row.class || '—')(null, r)}
+            {t('list.class')} {cell(r, 'class', r.class || '—')}
           </span>
           <span>
-            {t('list.studentNo')} {cell('student_no', (row) => row.student_no || '—')(null, r)}
+            {t('list.studentNo')} {cell(r, 'student_no', r.student_no || '—')}
           </span>
-          <span>{cell('language_version', (row) => languageText(row.language_version) || '—')(null, r)}</span>
+          <span>{cell(r, 'language_version', languageText(r.language_version) || '—')}</span>
           {r.candidate_no && <span>{formatCandidateNo(r.candidate_no)}</span>}
         </div>
       ),
     },
-  ];
+  );
   if (editable) {
     columns.push({
       title: t('list.actions'),
       key: 'actions',
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={4}>
-          <Button
-            type="text"
-            icon={<EditOutlined />}
+      render: (r) => (
+        <span className="school-row-actions">
+          <button
+            type="button"
+            className="school-icon-button"
             aria-label={t('list.edit', { n: r.row_no })}
+            title={t('list.edit', { n: r.row_no })}
             onClick={() => onEdit(r)}
-          />
-          <Popconfirm
-            title={t('list.deleteConfirm', { n: r.row_no, name: r.name })}
-            okText={t('list.deleteOk')}
-            cancelText={t('list.cancel')}
-            okButtonProps={{ danger: true, loading: deleting }}
-            onConfirm={() => onDelete(r)}
           >
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('list.delete', { n: r.row_no })} />
-          </Popconfirm>
-        </Space>
+            <EditMark />
+          </button>
+          <button
+            type="button"
+            className="school-icon-button school-icon-danger"
+            aria-label={t('list.delete', { n: r.row_no })}
+            title={t('list.delete', { n: r.row_no })}
+            onClick={() => onDelete(r)}
+          >
+            <DeleteMark />
+          </button>
+        </span>
       ),
     });
   }
   return (
     <div className="school-table-region" role="region" aria-label={t('list.tableLabel')} tabIndex={0}>
-      <Table<SchoolCandidateRow>
-        size="small"
-        rowKey="row_id"
-        dataSource={rows}
-        columns={columns}
-        rowClassName={(r) => (Object.keys(r.errors).length > 0 ? 'school-row-error' : '')}
-        pagination={{ defaultPageSize: 50, pageSizeOptions: [20, 50, 100, 200], showSizeChanger: true }}
-        rowSelection={
-          onSelect
-            ? {
-                selectedRowKeys: selectedIds,
-                onChange: (keys) => onSelect(keys as number[]),
-                getTitleCheckboxProps: () => ({ 'aria-label': t('list.selectAll') }),
-                getCheckboxProps: (r) => ({ 'aria-label': t('list.selectRow', { n: r.row_no }) }),
-              }
-            : undefined
-        }
-      />
+      <DataTable rows={rows} columns={columns} rowKey={(r) => r.row_id} pageSizes={PAGE_SIZES} pageSize={50} />
     </div>
   );
 }

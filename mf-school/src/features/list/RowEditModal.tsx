@@ -1,11 +1,7 @@
 // Edit one row, or add a candidate: four labelled fields validated live with the shared rules (the
-// server's own) before anything is sent; the server's answer (the whole list) replaces the list.
+// server's own) before anything is sent; the server's answer (the whole list) replaces the list. A plain
+// dialog on the browser's <dialog>; its form starts afresh for each row opened.
 import { useState, type ReactNode } from 'react';
-import Alert from 'antd/es/alert';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- checks input with the API's schemas
 import {
@@ -17,19 +13,42 @@ import {
   type SchoolRowValues,
 } from '@mockexam/contracts';
 import { textIn } from '@mockexam/i18n';
+import { Button, Dialog, Notice } from '@mockexam/ui/plain';
 import { useLocale, useMessage } from '@mockexam/ui/text';
 import { schoolErrorText } from '../../lib/errors';
 import { useAddRow, useEditRow } from './api';
 
+type Editing = SchoolCandidateRow | 'new';
+
 interface Props {
-  /** The row to edit, or 'new' to add a candidate. */
-  row: SchoolCandidateRow | 'new';
+  /** The row to edit, 'new' to add a candidate, or null while closed. */
+  row: Editing | null;
   onClose: () => void;
+}
+
+export function RowEditModal({ row, onClose }: Props) {
+  const { t } = useTranslation('school');
+  const [opened, setOpened] = useState(0);
+  const [last, setLast] = useState<Editing | null>(row);
+  // A new row (or 'new' again) gives the form a new key, so it starts from that row's values.
+  if (row !== last) {
+    setLast(row);
+    if (row !== null) setOpened((n) => n + 1);
+  }
+  return (
+    <Dialog
+      open={row !== null}
+      title={row === null ? '' : row === 'new' ? t('edit.addTitle') : t('edit.editTitle', { n: row.row_no })}
+      onClose={onClose}
+    >
+      {row !== null && <RowForm key={opened} row={row} onClose={onClose} />}
+    </Dialog>
+  );
 }
 
 const EMPTY: SchoolRowValues = { class: '', name: '', student_no: '', language_version: '' };
 
-export function RowEditModal({ row, onClose }: Props) {
+function RowForm({ row, onClose }: { row: Editing; onClose: () => void }) {
   const { t } = useTranslation('school');
   const locale = useLocale();
   const message = useMessage();
@@ -56,80 +75,83 @@ export function RowEditModal({ row, onClose }: Props) {
     else edit.mutate({ rowId: row.row_id, row: normalised }, done);
   };
 
-  const item = (field: SchoolRowField, label: string, input: ReactNode) => (
-    <Form.Item
-      label={label}
-      htmlFor={`school-edit-${field}`}
-      validateStatus={shown(field) ? 'error' : undefined}
-      help={shown(field)}
-      required
-    >
-      {input}
-    </Form.Item>
+  const field = (name: SchoolRowField, label: string, control: (props: FieldProps) => ReactNode) => {
+    const error = shown(name);
+    const id = `school-edit-${name}`;
+    return (
+      <div className="form-field">
+        <label className="field-label school-required" htmlFor={id}>
+          {label}
+        </label>
+        {control({
+          id,
+          required: true,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+        })}
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const text = (name: 'class' | 'name' | 'student_no', maxLength: number) => (props: FieldProps) => (
+    <input
+      {...props}
+      className="text-input school-edit-input"
+      type="text"
+      inputMode={name === 'student_no' ? 'numeric' : undefined}
+      autoComplete="off"
+      maxLength={maxLength}
+      value={values[name]}
+      onChange={(event) => set(name, event.target.value)}
+    />
   );
 
   return (
-    <Modal
-      open
-      title={row === 'new' ? t('edit.addTitle') : t('edit.editTitle', { n: row.row_no })}
-      okText={t('edit.save')}
-      cancelText={t('edit.cancel')}
-      confirmLoading={mutation.isPending}
-      onOk={save}
-      onCancel={onClose}
-      destroyOnHidden
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
     >
-      <Form layout="vertical" onFinish={save}>
-        {item(
-          'class',
-          t('list.class'),
-          <Input
-            id="school-edit-class"
-            value={values.class}
-            maxLength={20}
-            onChange={(e) => set('class', e.target.value)}
-          />,
-        )}
-        {item(
-          'name',
-          t('list.name'),
-          <Input
-            id="school-edit-name"
-            value={values.name}
-            maxLength={80}
-            onChange={(e) => set('name', e.target.value)}
-          />,
-        )}
-        {item(
-          'student_no',
-          t('list.studentNo'),
-          <Input
-            id="school-edit-student_no"
-            inputMode="numeric"
-            value={values.student_no}
-            maxLength={10}
-            onChange={(e) => set('student_no', e.target.value)}
-          />,
-        )}
-        {item(
-          'language_version',
-          t('list.language'),
-          <Select
-            id="school-edit-language_version"
-            value={normalised.language_version || undefined}
-            placeholder={t('edit.chooseLanguage')}
-            onChange={(value: string) => set('language_version', value)}
-            options={Object.entries(LANGUAGE_VERSION_LABELS).map(([value, label]) => ({
-              value,
-              label: textIn(label, locale),
-            }))}
-          />,
-        )}
-        {mutation.isError && (
-          <Alert type="error" showIcon role="alert" title={schoolErrorText(mutation.error, locale)} />
-        )}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+      {field('class', t('list.class'), text('class', 20))}
+      {field('name', t('list.name'), text('name', 80))}
+      {field('student_no', t('list.studentNo'), text('student_no', 10))}
+      {field('language_version', t('list.language'), (props) => (
+        <select
+          {...props}
+          className="select school-edit-input"
+          value={normalised.language_version}
+          onChange={(event) => set('language_version', event.target.value)}
+        >
+          <option value="" disabled>
+            {t('edit.chooseLanguage')}
+          </option>
+          {Object.entries(LANGUAGE_VERSION_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {textIn(label, locale)}
+            </option>
+          ))}
+        </select>
+      ))}
+      {mutation.isError && <Notice type="error" title={schoolErrorText(mutation.error, locale)} />}
+      <div className="dialog-footer">
+        <Button onClick={onClose}>{t('edit.cancel')}</Button>
+        <Button type="submit" primary disabled={mutation.isPending} aria-busy={mutation.isPending}>
+          {t('edit.save')}
+        </Button>
+      </div>
+    </form>
   );
+}
+
+interface FieldProps {
+  id: string;
+  required: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }

@@ -1,11 +1,9 @@
 // Confirm and submit: the server checks every row again and answers 'Submission completed', or
 // 'Submission unsuccessful' with the spec's guidance (the bad cells come back flagged in the list).
 // Refusals (not registered, seats short, registration closed) show in the reader's language.
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { SchoolBatch } from '@mockexam/contracts';
+import { Button, Notice } from '@mockexam/ui/plain';
 import { useLocale, useMessage } from '@mockexam/ui/text';
 import { schoolErrorText } from '../../lib/errors';
 import { useSubmitList } from './api';
@@ -19,16 +17,18 @@ export function SubmitSection({ batch, onUnsuccessful }: { batch: SchoolBatch; o
   const errorRows = batch.rows.filter((row) => Object.keys(row.errors).length > 0).length;
   return (
     <section className="school-section" aria-labelledby="school-submit-heading">
-      <Typography.Title level={2} id="school-submit-heading">
+      <h2 className="section-title" id="school-submit-heading">
         {t('submit.heading')}
-      </Typography.Title>
+      </h2>
       <p>{t('submit.help')}</p>
       {errorRows > 0 && !result && <p className="school-error-text">{t('submit.errorsFirst')}</p>}
       <Button
-        type="primary"
+        primary
         disabled={batch.rows.length === 0}
-        loading={submit.isPending}
+        aria-busy={submit.isPending}
         onClick={() =>
+          // Busy, the button keeps its focus and ignores another click.
+          !submit.isPending &&
           submit.mutate(undefined, {
             onSuccess: (response) => response.result === 'unsuccessful' && onUnsuccessful(),
           })
@@ -37,34 +37,16 @@ export function SubmitSection({ batch, onUnsuccessful }: { batch: SchoolBatch; o
         {t('submit.button')}
       </Button>
       {result === 'completed' && (
-        <Alert
-          className="school-block"
-          type="success"
-          showIcon
-          role="status"
-          title={message('SUBMISSION_COMPLETED')}
-          description={t('submit.completedBody')}
-        />
+        <Notice className="school-block" type="success" title={message('SUBMISSION_COMPLETED')}>
+          {t('submit.completedBody')}
+        </Notice>
       )}
       {result === 'unsuccessful' && (
-        <Alert
-          className="school-block"
-          type="error"
-          showIcon
-          role="alert"
-          title={message('SUBMISSION_UNSUCCESSFUL')}
-          description={message('SUBMISSION_UNSUCCESSFUL_GUIDE')}
-        />
+        <Notice className="school-block" type="error" title={message('SUBMISSION_UNSUCCESSFUL')}>
+          {message('SUBMISSION_UNSUCCESSFUL_GUIDE')}
+        </Notice>
       )}
-      {submit.isError && (
-        <Alert
-          className="school-block"
-          type="error"
-          showIcon
-          role="alert"
-          title={schoolErrorText(submit.error, locale)}
-        />
-      )}
+      {submit.isError && <Notice className="school-block" type="error" title={schoolErrorText(submit.error, locale)} />}
     </section>
   );
 }

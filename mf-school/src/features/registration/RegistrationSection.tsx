@@ -1,17 +1,10 @@
 // Register the subject: the exam arrangement (a venue session, or at the school with papers delivered)
 // and the expected number of candidates, saved with PUT. After the deadline only the summary shows.
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
-import Radio from 'antd/es/radio';
-import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { ExamArrangement, SchoolRegistrationResponse } from '@mockexam/contracts';
 import { SCHOOL_IMPORT_MAX_ROWS } from '@mockexam/contracts/schoolSheet';
-import { LoadError } from '@mockexam/ui/antd';
+import { Button, LoadError, Loading, Notice } from '@mockexam/ui/plain';
 import { useLocale, useMessage } from '@mockexam/ui/text';
 import { schoolErrorText } from '../../lib/errors';
 import { useSaveRegistration, useSchoolRegistration } from './api';
@@ -24,10 +17,10 @@ export function RegistrationSection({ closed }: { closed: boolean }) {
   const query = useSchoolRegistration();
   return (
     <section className="school-section" aria-labelledby="school-registration-heading">
-      <Typography.Title level={2} id="school-registration-heading">
+      <h2 className="section-title" id="school-registration-heading">
         {t('registration.heading')}
-      </Typography.Title>
-      {query.isPending && <Spin />}
+      </h2>
+      {query.isPending && <Loading />}
       {query.isLoadingError && (
         <LoadError message={schoolErrorText(query.error, locale)} onRetry={() => void query.refetch()} />
       )}
@@ -41,6 +34,9 @@ export function RegistrationSection({ closed }: { closed: boolean }) {
   );
 }
 
+/** The typed number, or null while the field is empty or not a number. */
+const parseExpected = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
 // Mounted once the registration is loaded: its fields start from it and then follow the teacher (not
 // remounted on save, so 'Registered successfully' stays on the saved session).
 function RegistrationForm({ data }: { data: SchoolRegistrationResponse }) {
@@ -52,12 +48,18 @@ function RegistrationForm({ data }: { data: SchoolRegistrationResponse }) {
   const registered = registration.status === 'registered';
   const [arrangement, setArrangement] = useState<ExamArrangement>(registration.arrangement ?? 'venue');
   const [sessionId, setSessionId] = useState<number | null>(registration.venue_session_id);
-  const [expected, setExpected] = useState<number | null>(registration.expected_candidates);
+  const [expectedText, setExpectedText] = useState(
+    registration.expected_candidates === null ? '' : String(registration.expected_candidates),
+  );
   const [missingSession, setMissingSession] = useState(false);
 
+  const expected = parseExpected(expectedText);
   const expectedValid =
     expected !== null && Number.isInteger(expected) && expected >= 1 && expected <= SCHOOL_IMPORT_MAX_ROWS;
+  const expectedWrong = expectedText.trim() !== '' && !expectedValid;
+  const sessionWrong = missingSession && sessionId === null;
   const submit = () => {
+    if (save.isPending) return;
     if (arrangement === 'venue' && sessionId === null) return setMissingSession(true);
     if (!expectedValid) return;
     save.mutate({
@@ -68,24 +70,35 @@ function RegistrationForm({ data }: { data: SchoolRegistrationResponse }) {
   };
 
   return (
-    <Form layout="vertical" onFinish={submit} className="school-registration">
+    <form
+      className="school-registration"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
       {registered && <RegistrationSummary data={data} />}
-      <Form.Item label={t('registration.arrangement')}>
-        <Radio.Group
-          value={arrangement}
-          onChange={(e) => setArrangement(e.target.value as ExamArrangement)}
-          aria-label={t('registration.arrangement')}
-        >
-          <Radio value="venue">{t('registration.venue')}</Radio>
-          <Radio value="school">{t('registration.school')}</Radio>
-        </Radio.Group>
-      </Form.Item>
+      <fieldset className="choice-group">
+        <legend>{t('registration.arrangement')}</legend>
+        {(['venue', 'school'] as const).map((value) => (
+          <label key={value} className="checkbox-label">
+            <input
+              type="radio"
+              name="school-arrangement"
+              value={value}
+              checked={arrangement === value}
+              onChange={() => setArrangement(value)}
+            />
+            <span>{t(`registration.${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
       {arrangement === 'venue' ? (
-        <Form.Item
-          label={t('registration.sessions')}
-          validateStatus={missingSession && sessionId === null ? 'error' : undefined}
-          help={missingSession && sessionId === null ? t('registration.chooseSession') : undefined}
-        >
+        <div className="form-field">
+          <p className="field-label" id="school-sessions-label">
+            {t('registration.sessions')}
+          </p>
           <SessionList
             sessions={sessions}
             registeredId={registered && registration.arrangement === 'venue' ? registration.venue_session_id : null}
@@ -94,31 +107,42 @@ function RegistrationForm({ data }: { data: SchoolRegistrationResponse }) {
             disabled={save.isPending}
             onChoose={setSessionId}
           />
-        </Form.Item>
+          {sessionWrong && (
+            <p className="field-error" role="alert">
+              {t('registration.chooseSession')}
+            </p>
+          )}
+        </div>
       ) : (
         <p>{t('registration.schoolNote')}</p>
       )}
-      <Form.Item
-        label={t('registration.expected')}
-        htmlFor="school-expected"
-        validateStatus={expected !== null && !expectedValid ? 'error' : undefined}
-        help={
-          expected !== null && !expectedValid ? message('EXPECTED_CANDIDATES_RANGE') : t('registration.expectedHelp')
-        }
-        required
-      >
-        <InputNumber
+      <div className="form-field">
+        <label className="field-label school-required" htmlFor="school-expected">
+          {t('registration.expected')}
+        </label>
+        <input
           id="school-expected"
-          precision={0}
-          value={expected}
-          onChange={(value) => setExpected(typeof value === 'number' ? value : null)}
+          className="text-input school-number-input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={SCHOOL_IMPORT_MAX_ROWS}
+          step={1}
+          required
+          value={expectedText}
+          aria-invalid={expectedWrong || undefined}
+          aria-describedby="school-expected-help"
+          onChange={(event) => setExpectedText(event.target.value)}
         />
-      </Form.Item>
-      {save.isError && <Alert type="error" showIcon role="alert" title={schoolErrorText(save.error, locale)} />}
-      {save.isSuccess && <Alert type="success" showIcon role="status" title={t('registration.saved')} />}
-      <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!expectedValid}>
+        <p id="school-expected-help" className={expectedWrong ? 'field-error' : 'field-help'}>
+          {expectedWrong ? message('EXPECTED_CANDIDATES_RANGE') : t('registration.expectedHelp')}
+        </p>
+      </div>
+      {save.isError && <Notice className="school-block" type="error" title={schoolErrorText(save.error, locale)} />}
+      {save.isSuccess && <Notice className="school-block" type="success" title={t('registration.saved')} />}
+      <Button type="submit" primary disabled={!expectedValid} aria-busy={save.isPending}>
         {registered ? t('registration.saveChanges') : t('registration.register')}
       </Button>
-    </Form>
+    </form>
   );
 }

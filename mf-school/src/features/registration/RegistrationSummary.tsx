@@ -1,6 +1,5 @@
 // The registration as it stands: status, arrangement (venue session or at the school), expected number
 // and the seats held. Shown above the form, and alone once registration has closed.
-import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { SchoolRegistrationResponse } from '@mockexam/contracts';
 import { fieldIn } from '@mockexam/i18n';
@@ -38,12 +37,10 @@ export function RegistrationSummary({ data }: { data: SchoolRegistrationResponse
     items.push({ key: 'held', label: t('registration.seatsHeld', { count: registration.seats_held }) });
   }
   return (
-    <Descriptions
-      size="small"
-      column={1}
-      className="school-block"
-      data-testid="registration-summary"
-      items={items.map((item) => ({ key: item.key, children: item.label }))}
-    />
+    <ul className="school-summary school-block" data-testid="registration-summary">
+      {items.map((item) => (
+        <li key={item.key}>{item.label}</li>
+      ))}
+    </ul>
   );
 }

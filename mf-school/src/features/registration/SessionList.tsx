@@ -1,11 +1,10 @@
 // The subject's venue sessions, each with its seats left and the spec's button: select, selected,
 // already registered with the school, registered successfully; 'Fully booked!' when no seat is left.
-import Button from 'antd/es/button';
-import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import type { SchoolVenueSession } from '@mockexam/contracts';
 import { fieldIn } from '@mockexam/i18n';
 import { formatDate, formatTime } from '@mockexam/i18n/dates';
+import { Badge, Button } from '@mockexam/ui/plain';
 import { useLocale, useMessage } from '@mockexam/ui/text';
 
 interface Props {
@@ -26,7 +25,7 @@ export function SessionList({ sessions, registeredId, chosenId, justSaved, disab
   const message = useMessage();
   if (sessions.length === 0) return <p>{t('registration.noSessions')}</p>;
   return (
-    <ul className="school-sessions" aria-label={t('registration.sessions')}>
+    <ul className="school-sessions" aria-labelledby="school-sessions-label">
       {sessions.map((s) => {
         const registered = s.venue_session_id === registeredId;
         const chosen = s.venue_session_id === chosenId;
@@ -49,12 +48,12 @@ export function SessionList({ sessions, registeredId, chosenId, justSaved, disab
                 {s.seats_left > 0 ? (
                   <span>{t('registration.seatsLeft', { count: s.seats_left })}</span>
                 ) : (
-                  <Tag color="red">{message('VENUE_FULL')}</Tag>
+                  <Badge colour="red">{message('VENUE_FULL')}</Badge>
                 )}
               </div>
             </div>
             <Button
-              type={chosen ? 'primary' : 'default'}
+              primary={chosen}
               disabled={disabled || full}
               aria-pressed={chosen}
               aria-label={`${label}: ${fieldIn(s, 'venue_name', locale)} ${formatDate(s.starts_at, locale)} ${formatTime(s.starts_at)}`}

@@ -1,11 +1,9 @@
 // The slips ready to print: a print button (window.print; the print stylesheet shows only these), the
 // note that the initial password appears only on this printout, and a close button that drops them.
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Space from 'antd/es/space';
-import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useTranslation } from 'react-i18next';
 import type { CandidateSlip } from '@mockexam/contracts';
+import { Button, Notice } from '@mockexam/ui/plain';
+import { PrintMark } from '../../lib/icons';
 import { CandidateSlipCard } from './CandidateSlipCard';
 import { ClassListSheet } from './ClassListSheet';
 import '../../lib/print-sheet.css';
@@ -25,13 +23,14 @@ export function SlipSheet({ school, slips, layout, onClose }: Props) {
   return (
     <div className="slip-sheet">
       <div className="no-print">
-        <Alert type="warning" showIcon title={t('slips.passwordNote')} />
-        <Space wrap className="school-block">
-          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+        <Notice type="warning" title={t('slips.passwordNote')} />
+        <div className="school-buttons school-block">
+          <Button primary onClick={() => window.print()}>
+            <PrintMark />
             {t('slips.print')}
           </Button>
           <Button onClick={onClose}>{t('slips.close')}</Button>
-        </Space>
+        </div>
       </div>
       <div className="slips-print-area print-sheet" role="region" aria-label={t('slips.slipsLabel')}>
         {layout === 'list' ? (

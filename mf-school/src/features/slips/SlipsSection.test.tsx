@@ -96,8 +96,7 @@ describe('candidate slips', () => {
     });
     open();
     await userEvent.click(await screen.findByRole('radio', { name: 'One class' }));
-    await userEvent.click(screen.getByLabelText('Class'));
-    await userEvent.click(await screen.findByTitle('3A'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Class' }), '3A');
     await userEvent.click(screen.getByRole('radio', { name: 'Class list' }));
     await userEvent.click(screen.getByRole('button', { name: 'Prepare slips' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Prepare slips' }));
@@ -109,9 +108,13 @@ describe('candidate slips', () => {
   it("resets one student's password after confirmation and shows the new slip", async () => {
     mocked.resetStudentPassword.mockResolvedValue({ ...slip, initial_password: 'n3w-Pass' });
     open();
-    await userEvent.click(await screen.findByLabelText('Student'));
-    await userEvent.click(await screen.findByTitle('2C 1 Chan Tai Man'));
-    await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    const reset = await screen.findByRole('button', { name: 'Reset password' });
+    expect(reset).toBeDisabled();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Student' }),
+      screen.getByRole('option', { name: '2C 1 Chan Tai Man' }),
+    );
+    await userEvent.click(reset);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Reset the password of Chan Tai Man?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));

@@ -3,17 +3,10 @@
 // as one slip per A4 page or a class list, and print them; or reset one student's password and print
 // the new slip. The passwords live only in this component's state and are dropped on close.
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
-import Radio from 'antd/es/radio';
-import Select from 'antd/es/select';
-import Space from 'antd/es/space';
-import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { CandidateSlip, SchoolCandidateRow } from '@mockexam/contracts';
 import { fieldIn } from '@mockexam/i18n';
+import { Button, Dialog, Notice } from '@mockexam/ui/plain';
 import { useLocale } from '@mockexam/ui/text';
 import { schoolErrorText } from '../../lib/errors';
 import { usePasswordReset, useSlipsRequest } from './api';
@@ -34,7 +27,7 @@ export function SlipsSection({ rows, selectedIds }: Props) {
   const reset = usePasswordReset();
   const classes = [...new Set(rows.map((r) => r.class))].sort();
   const [scope, setScope] = useState<Scope>('all');
-  const [chosenClass, setChosenClass] = useState<string | undefined>(classes[0]);
+  const [chosenClass, setChosenClass] = useState<string>(classes[0] ?? '');
   const [layout, setLayout] = useState<SlipLayout>('slips');
   const [confirm, setConfirm] = useState<'slips' | 'reset' | null>(null);
   const [student, setStudent] = useState<number | undefined>();
@@ -69,99 +62,126 @@ export function SlipsSection({ rows, selectedIds }: Props) {
   };
   const studentRow = rows.find((r) => r.row_id === student);
 
+  const choices = <T extends string>(name: string, value: T, set: (value: T) => void, options: [T, string][]) =>
+    options.map(([option, label]) => (
+      <label key={option} className="checkbox-label">
+        <input type="radio" name={name} value={option} checked={value === option} onChange={() => set(option)} />
+        <span>{label}</span>
+      </label>
+    ));
+
   return (
     <section className="school-section" aria-labelledby="school-slips-heading">
-      <Typography.Title level={2} id="school-slips-heading" className="no-print">
+      <h2 className="section-title no-print" id="school-slips-heading">
         {t('slips.heading')}
-      </Typography.Title>
+      </h2>
       <div className="no-print">
         <p>{t('slips.help')}</p>
-        <Form layout="vertical">
-          <Form.Item label={t('slips.scope')}>
-            <Radio.Group
-              value={scope}
-              onChange={(e) => setScope(e.target.value as Scope)}
-              aria-label={t('slips.scope')}
+        <fieldset className="choice-group">
+          <legend>{t('slips.scope')}</legend>
+          {choices<Scope>('school-slips-scope', scope, setScope, [
+            ['all', t('slips.all')],
+            ['class', t('slips.oneClass')],
+            ['selected', t('slips.selected', { count: selectedIds.length })],
+          ])}
+        </fieldset>
+        {scope === 'class' && (
+          <div className="form-field">
+            <label className="field-label" htmlFor="school-slips-class">
+              {t('slips.class')}
+            </label>
+            <select
+              id="school-slips-class"
+              className="select"
+              value={chosenClass}
+              onChange={(event) => setChosenClass(event.target.value)}
             >
-              <Radio value="all">{t('slips.all')}</Radio>
-              <Radio value="class">{t('slips.oneClass')}</Radio>
-              <Radio value="selected">{t('slips.selected', { count: selectedIds.length })}</Radio>
-            </Radio.Group>
-          </Form.Item>
-          {scope === 'class' && (
-            <Form.Item label={t('slips.class')} htmlFor="school-slips-class">
-              <Select
-                id="school-slips-class"
-                value={chosenClass}
-                onChange={setChosenClass}
-                options={classes.map((c) => ({ value: c, label: c }))}
-              />
-            </Form.Item>
-          )}
-          <Form.Item label={t('slips.layout')}>
-            <Radio.Group
-              value={layout}
-              onChange={(e) => setLayout(e.target.value as SlipLayout)}
-              aria-label={t('slips.layout')}
-            >
-              <Radio value="slips">{t('slips.perPage')}</Radio>
-              <Radio value="list">{t('slips.classList')}</Radio>
-            </Radio.Group>
-          </Form.Item>
-          {!canPrepare && <p className="school-error-text">{t('slips.noneSelected')}</p>}
-          <Button type="primary" disabled={!canPrepare} loading={slips.isPending} onClick={() => setConfirm('slips')}>
-            {t('slips.prepare')}
-          </Button>
-          <Typography.Title level={3}>{t('slips.reset')}</Typography.Title>
-          <Space wrap align="end">
-            <Form.Item label={t('slips.student')} htmlFor="school-reset-student" className="school-inline-item">
-              <Select
-                id="school-reset-student"
-                className="school-student-select"
-                showSearch
-                optionFilterProp="label"
-                placeholder={t('slips.chooseStudent')}
-                value={student}
-                onChange={setStudent}
-                options={rows.map((r) => ({ value: r.row_id, label: `${r.class} ${r.student_no} ${r.name}` }))}
-              />
-            </Form.Item>
-            <Button
-              danger
-              disabled={student === undefined}
-              loading={reset.isPending}
-              onClick={() => setConfirm('reset')}
-            >
-              {t('slips.resetButton')}
-            </Button>
-          </Space>
-        </Form>
-        {failure !== null && (
-          <Alert className="school-block" type="error" showIcon role="alert" title={schoolErrorText(failure, locale)} />
+              {classes.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
+        <fieldset className="choice-group">
+          <legend>{t('slips.layout')}</legend>
+          {choices<SlipLayout>('school-slips-layout', layout, setLayout, [
+            ['slips', t('slips.perPage')],
+            ['list', t('slips.classList')],
+          ])}
+        </fieldset>
+        {!canPrepare && <p className="school-error-text">{t('slips.noneSelected')}</p>}
+        <Button
+          primary
+          disabled={!canPrepare}
+          aria-busy={slips.isPending}
+          onClick={() => !slips.isPending && setConfirm('slips')}
+        >
+          {t('slips.prepare')}
+        </Button>
+        <h3 className="school-subtitle">{t('slips.reset')}</h3>
+        <div className="school-reset">
+          <div className="form-field school-inline-item">
+            <label className="field-label" htmlFor="school-reset-student">
+              {t('slips.student')}
+            </label>
+            <select
+              id="school-reset-student"
+              className="select school-student-select"
+              value={student ?? ''}
+              onChange={(event) => setStudent(event.target.value === '' ? undefined : Number(event.target.value))}
+            >
+              <option value="">{t('slips.chooseStudent')}</option>
+              {rows.map((r) => (
+                <option key={r.row_id} value={r.row_id}>
+                  {`${r.class} ${r.student_no} ${r.name}`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button
+            className="button-danger"
+            disabled={student === undefined}
+            aria-busy={reset.isPending}
+            onClick={() => !reset.isPending && setConfirm('reset')}
+          >
+            {t('slips.resetButton')}
+          </Button>
+        </div>
+        {failure !== null && <Notice className="school-block" type="error" title={schoolErrorText(failure, locale)} />}
       </div>
       {sheet && <SlipSheet {...sheet} onClose={() => setSheet(null)} />}
-      <Modal
+      <Dialog
         open={confirm === 'slips'}
         title={t('slips.confirmTitle')}
-        okText={t('slips.confirmOk')}
-        cancelText={t('slips.cancel')}
-        onOk={prepare}
-        onCancel={() => setConfirm(null)}
+        onClose={() => setConfirm(null)}
+        footer={
+          <>
+            <Button onClick={() => setConfirm(null)}>{t('slips.cancel')}</Button>
+            <Button primary onClick={prepare}>
+              {t('slips.confirmOk')}
+            </Button>
+          </>
+        }
       >
         <p>{t('slips.confirmBody')}</p>
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         open={confirm === 'reset'}
         title={t('slips.resetConfirmTitle', { name: studentRow?.name ?? '' })}
-        okText={t('slips.resetOk')}
-        okButtonProps={{ danger: true }}
-        cancelText={t('slips.cancel')}
-        onOk={resetPassword}
-        onCancel={() => setConfirm(null)}
+        onClose={() => setConfirm(null)}
+        footer={
+          <>
+            <Button onClick={() => setConfirm(null)}>{t('slips.cancel')}</Button>
+            <Button className="school-button-danger" onClick={resetPassword}>
+              {t('slips.resetOk')}
+            </Button>
+          </>
+        }
       >
         <p>{t('slips.resetConfirmBody')}</p>
-      </Modal>
+      </Dialog>
     </section>
   );
 }

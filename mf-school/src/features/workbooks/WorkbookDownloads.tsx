@@ -2,13 +2,10 @@
 // the candidate list. xlsx and the sheets' makers (which check rows with the API's schemas) load only
 // when a button is clicked.
 import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Space from 'antd/es/space';
-import Typography from 'antd/es/typography';
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SchoolBatch } from '@mockexam/contracts';
+import { Button, Notice } from '@mockexam/ui/plain';
+import { DownloadMark } from '../../lib/icons';
 
 type Which = 'template' | 'list' | 'candidates';
 
@@ -32,6 +29,8 @@ export function WorkbookDownloads({ batch }: { batch: SchoolBatch }) {
   const [busy, setBusy] = useState<Which | null>(null);
   const [failed, setFailed] = useState(false);
   const run = (which: Which) => {
+    // The button stays enabled (and focused) while its file is written; a second click waits for it.
+    if (busy !== null) return;
     setBusy(which);
     setFailed(false);
     download(which, batch)
@@ -39,28 +38,24 @@ export function WorkbookDownloads({ batch }: { batch: SchoolBatch }) {
       .finally(() => setBusy(null));
   };
   const submitted = batch.status === 'submitted' && batch.rows.some((row) => row.candidate_no);
+  const button = (which: Which, text: string) => (
+    <Button aria-busy={busy === which} onClick={() => run(which)}>
+      <DownloadMark />
+      {text}
+    </Button>
+  );
   return (
     <section className="school-section" aria-labelledby="school-downloads-heading">
-      <Typography.Title level={2} id="school-downloads-heading">
+      <h2 className="section-title" id="school-downloads-heading">
         {t('workbooks.heading')}
-      </Typography.Title>
+      </h2>
       <p>{t('workbooks.help')}</p>
-      <Space wrap>
-        <Button icon={<DownloadOutlined />} loading={busy === 'template'} onClick={() => run('template')}>
-          {t('workbooks.template')}
-        </Button>
-        {batch.rows.length > 0 && (
-          <Button icon={<DownloadOutlined />} loading={busy === 'list'} onClick={() => run('list')}>
-            {t('workbooks.list')}
-          </Button>
-        )}
-        {submitted && (
-          <Button icon={<DownloadOutlined />} loading={busy === 'candidates'} onClick={() => run('candidates')}>
-            {t('workbooks.candidates')}
-          </Button>
-        )}
-      </Space>
-      {failed && <Alert className="school-block" type="error" showIcon role="alert" title={t('workbooks.failed')} />}
+      <div className="school-buttons">
+        {button('template', t('workbooks.template'))}
+        {batch.rows.length > 0 && button('list', t('workbooks.list'))}
+        {submitted && button('candidates', t('workbooks.candidates'))}
+      </div>
+      {failed && <Notice className="school-block" type="error" title={t('workbooks.failed')} />}
     </section>
   );
 }

@@ -12,3 +12,6 @@ export { Result } from './Result';
 export { Badge } from './StatusBadge';
 export { ORDER_STATUS_COLOURS, PAYMENT_STATUS_COLOURS, type StatusColour } from '../statusColours';
 export { Tabs, type TabItem } from './Tabs';
+export { DropZone } from './DropZone';
+export { Switch } from './Switch';
+export { Tip } from './Tip';
