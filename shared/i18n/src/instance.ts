@@ -32,7 +32,24 @@ export async function initI18n(initialLocale: Locale): Promise<void> {
     // No advertisement in the console of every page and test run.
     showSupportNotice: false,
   });
+  rememberLanguageCodes();
   for (const [ns, resources] of pending.splice(0)) registerNamespace(ns, resources);
+}
+
+/**
+ * i18next canonicalises the language and its fallback with Intl.getCanonicalLocales on every t() call
+ * ('zh-hk' has a dash), which CPU profiles of a page's load on a slowed phone showed as its largest
+ * function of our own making. The answer for a code never changes, so it is computed once.
+ */
+function rememberLanguageCodes() {
+  const utils = i18n.services.languageUtils as { formatLanguageCode(code: string): string };
+  const format = utils.formatLanguageCode.bind(utils);
+  const formatted = new Map<string, string>();
+  utils.formatLanguageCode = (code) => {
+    let answer = formatted.get(code);
+    if (answer === undefined) formatted.set(code, (answer = format(code)));
+    return answer;
+  };
 }
 
 /** A remote (or the shell) adds its own namespace in both languages. */
