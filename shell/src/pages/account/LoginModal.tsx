@@ -1,10 +1,10 @@
-// The login popup of the header's user icon: the same form, both modes. Loaded (with antd) only
-// when the icon is clicked. Success stores the session, closes the popup and goes home.
-import Modal from 'antd/es/modal';
+// The login popup of the header's user icon: the same form, both modes, in the browser's own modal
+// <dialog> (focus kept inside, Escape closes, focus back on the icon). Plain HTML, loaded only when the
+// icon is clicked, and without antd. Success stores the session, closes the popup and goes home.
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { roleOf, sessionStore } from '@mockexam/session';
-import AntdShellProvider from '../../layout/AntdShellProvider';
+import { Button, Dialog } from '@mockexam/ui/plain';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
 import { homePath } from './loginFlow';
@@ -17,17 +17,13 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
   const navigate = useNavigate();
 
   return (
-    <AntdShellProvider>
-      <Modal
-        open={open}
-        onCancel={onClose}
-        footer={null}
-        title={t('login.popupTitle')}
-        width={440}
-        destroyOnHidden
-        closable={{ 'aria-label': t('popup.close') }}
-        className="account-login-modal"
-      >
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('login.popupTitle')}
+      footer={<Button onClick={onClose}>{t('popup.close')}</Button>}
+    >
+      <div className="account-login-popup">
         <LoginForm
           idPrefix="login-popup"
           onDone={(result, persist) => {
@@ -37,7 +33,7 @@ export default function LoginModal({ open, onClose }: { open: boolean; onClose: 
           }}
           footer={<LoginLinks onNavigate={onClose} />}
         />
-      </Modal>
-    </AntdShellProvider>
+      </div>
+    </Dialog>
   );
 }

@@ -1,11 +1,13 @@
 // Individual login (route login): both modes; after registration or a password reset it shows a
 // success notice with the mobile number filled in. Success goes to `from`, else the user's home.
-import Alert from 'antd/es/alert';
+// Plain HTML: the page loads no antd (its route says antd: false).
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
-import { AccountPage, useLocale } from './forms';
+import { Notice } from '@mockexam/ui/plain';
+import { useLocale } from '@mockexam/ui/text';
+import { PlainAccountPage } from './PlainForm';
 import { LoginForm } from './LoginForm';
 import { LoginLinks } from './LoginLinks';
 import { completeLogin, type LoginPageState } from './loginFlow';
@@ -18,12 +20,12 @@ export default function LoginPage() {
   const state = (useLocation().state ?? {}) as LoginPageState;
 
   return (
-    <AccountPage title={t('login.title')}>
+    <PlainAccountPage title={t('login.title')}>
       {state.notice === 'registered' && (
-        <Alert className="account-alert" type="success" showIcon title={t('login.registered')} />
+        <Notice className="account-alert" type="success" title={t('login.registered')} />
       )}
       {state.notice === 'passwordReset' && (
-        <Alert className="account-alert" type="success" showIcon title={textIn(messages.PASSWORD_RESET_DONE, locale)} />
+        <Notice className="account-alert" type="success" title={textIn(messages.PASSWORD_RESET_DONE, locale)} />
       )}
       <LoginForm
         idPrefix="login"
@@ -31,6 +33,6 @@ export default function LoginPage() {
         onDone={(result, persist) => completeLogin({ result, persist, navigate, locale: prefix, from: state.from })}
         footer={<LoginLinks />}
       />
-    </AccountPage>
+    </PlainAccountPage>
   );
 }

@@ -1,9 +1,11 @@
 // School login (route school/login): subject account and password in the school realm. No sign-up
 // link: schools get their accounts from the publisher. Success goes to `from`, else school home.
+// Plain HTML, the individual login's account form: the page loads no antd (its route says antd: false).
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REALMS } from '@mockexam/api-client';
-import { AccountPage, useLocale } from './forms';
+import { useLocale } from '@mockexam/ui/text';
+import { PlainAccountPage } from './PlainForm';
 import { AccountLoginForm } from './LoginForm';
 import { completeLogin, type LoginPageState } from './loginFlow';
 
@@ -15,7 +17,7 @@ export default function SchoolLoginPage() {
   const state = (useLocation().state ?? {}) as LoginPageState;
 
   return (
-    <AccountPage title={t('school.title')}>
+    <PlainAccountPage title={t('school.title')}>
       <p className="account-hint">{t('school.intro')}</p>
       <AccountLoginForm
         formName="school-login"
@@ -26,6 +28,6 @@ export default function SchoolLoginPage() {
       <nav className="account-links" aria-label={t('school.title')}>
         <Link to={`/${prefix}/login`}>{t('school.individual')}</Link>
       </nav>
-    </AccountPage>
+    </PlainAccountPage>
   );
 }

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18n, initI18n, textIn, type Locale } from '@mockexam/i18n';
 import { messages, type MessageKey } from '@mockexam/contracts';
@@ -11,8 +12,10 @@ import RegisterPage from './RegisterPage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 import ChangePasswordPage from './ChangePasswordPage';
+import LoginModal from './LoginModal';
 import { FORGOT_SENT_KEY, RESET_TICKET_KEY } from './forms';
 import { accountResources } from './i18n';
+import AntdShellProvider from '../../layout/AntdShellProvider';
 
 jest.mock('@mockexam/api-client', () => {
   const actual = jest.requireActual('@mockexam/api-client');
@@ -64,20 +67,23 @@ function Where() {
   return <output data-testid="where">{location.pathname}</output>;
 }
 
+/** As the router mounts them (routes/accountPages.ts): login and school login plain, the others in antd's provider. */
 function renderAt(path: string, state?: unknown) {
   const user = userEvent.setup({ delay: null });
+  const antd = (page: ReactNode) => <AntdShellProvider>{page}</AntdShellProvider>;
   const view = render(
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Where />
       <Routes>
         <Route path="/:locale" element={<h1>Home page</h1>} />
+        <Route path="/:locale/exam-result-list" element={<h1>My grades</h1>} />
         <Route path="/:locale/login" element={<LoginPage />} />
         <Route path="/:locale/school/login" element={<SchoolLoginPage />} />
         <Route path="/:locale/school/home" element={<h1>School home</h1>} />
-        <Route path="/:locale/register" element={<RegisterPage />} />
-        <Route path="/:locale/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/:locale/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/:locale/change-password" element={<ChangePasswordPage />} />
+        <Route path="/:locale/register" element={antd(<RegisterPage />)} />
+        <Route path="/:locale/forgot-password" element={antd(<ForgotPasswordPage />)} />
+        <Route path="/:locale/reset-password" element={antd(<ResetPasswordPage />)} />
+        <Route path="/:locale/change-password" element={antd(<ChangePasswordPage />)} />
       </Routes>
     </MemoryRouter>,
   );
@@ -130,26 +136,90 @@ describe('account namespace', () => {
   });
 });
 
-describe.each<[Locale, string, string]>([
-  ['en', 'Log in', 'Candidate login'],
-  ['zh-hk', '登入', '考生編號登入'],
-])('login page in %s', (lang, submit, candidateTab) => {
+const loginLabels = {
+  en: {
+    submit: 'Log in',
+    accountTab: 'Account login',
+    candidateTab: 'Candidate login',
+    account: 'Account',
+    password: 'Password',
+    candidateNo: 'Candidate number',
+    candidateName: 'Candidate name',
+    show: /^Show Password$/,
+    popup: 'Log in',
+    close: 'Close',
+  },
+  'zh-hk': {
+    submit: '登入',
+    accountTab: '帳戶登入',
+    candidateTab: '考生編號登入',
+    account: '帳戶',
+    password: '密碼',
+    candidateNo: '考生編號',
+    candidateName: '考生姓名',
+    show: /^顯示 密碼$/,
+    popup: '登入',
+    close: '關閉',
+  },
+};
+
+/** The message an input is described by (its in-field error), through aria-describedby. */
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
+
+describe.each<Locale>(['en', 'zh-hk'])('login page in %s', (lang) => {
+  const l = loginLabels[lang];
   beforeEach(() => useLanguage(lang));
 
-  it('shows the in-field messages of both modes and calls nothing', async () => {
-    const { user } = renderAt(`/${lang}/login`);
-    await user.click(await findButton(submit));
-    expect(await screen.findByText(text('LOGIN_USERNAME_REQUIRED', lang))).toBeInTheDocument();
-    expect(screen.getByText(text('LOGIN_PASSWORD_REQUIRED', lang))).toBeInTheDocument();
+  it('is plain HTML: labelled fields, tabs, a checked "keep me logged in" and no antd markup', async () => {
+    const { container } = renderAt(`/${lang}/login`);
+    const tabs = await screen.findByRole('tablist');
+    expect(within(tabs).getByRole('tab', { name: l.accountTab })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: l.accountTab });
+    expect(within(panel).getByRole('textbox', { name: l.account })).toHaveAttribute('autocomplete', 'username');
+    expect(within(panel).getByLabelText(l.password)).toHaveAttribute('type', 'password');
+    expect(within(panel).getByRole('checkbox')).toBeChecked();
+    expect(within(panel).getByRole('button', { name: l.submit })).toHaveAttribute('type', 'submit');
+    expect(container.querySelector('[class*="ant-"]')).toBeNull();
+  });
 
-    await user.click(screen.getByText(candidateTab));
-    const panel = screen.getByRole('tabpanel');
-    await fill(user, within(panel).getByLabelText(lang === 'en' ? 'Candidate name' : '考生姓名'), '   ');
-    await user.click(button(submit, panel));
-    expect(await within(panel).findByText(text('LOGIN_CANDIDATE_NO_REQUIRED', lang))).toBeInTheDocument();
-    expect(within(panel).getByText(text('LOGIN_CANDIDATE_NAME_REQUIRED', lang))).toBeInTheDocument();
+  it('shows the in-field messages of both modes, ties them to their fields, focuses the first and calls nothing', async () => {
+    const { user } = renderAt(`/${lang}/login`);
+    const account = await screen.findByRole('textbox', { name: l.account });
+    const password = screen.getByLabelText(l.password);
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(describedBy(account)).toContain(text('LOGIN_USERNAME_REQUIRED', lang));
+    expect(describedBy(password)).toBe(text('LOGIN_PASSWORD_REQUIRED', lang));
+    expect(account).toHaveFocus();
+
+    // An account alone: the password is the first wrong field now; the account's message is gone.
+    await fill(user, account, '91234567');
+    expect(account).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(text('LOGIN_USERNAME_REQUIRED', lang))).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: l.submit }));
+    expect(password).toHaveFocus();
+
+    await user.click(screen.getByRole('tab', { name: l.candidateTab }));
+    const panel = screen.getByRole('tabpanel', { name: l.candidateTab });
+    const name = within(panel).getByRole('textbox', { name: l.candidateName });
+    await fill(user, name, '   ');
+    await user.click(within(panel).getByRole('button', { name: l.submit }));
+    const candidate = within(panel).getByRole('textbox', { name: l.candidateNo });
+    expect(describedBy(candidate)).toContain(text('LOGIN_CANDIDATE_NO_REQUIRED', lang));
+    expect(describedBy(name)).toBe(text('LOGIN_CANDIDATE_NAME_REQUIRED', lang));
+    expect(candidate).toHaveFocus();
     expect(mocked.login).not.toHaveBeenCalled();
     expect(mocked.loginByCandidate).not.toHaveBeenCalled();
+
+    // The account tab kept what was typed.
+    await user.click(screen.getByRole('tab', { name: l.accountTab }));
+    expect(screen.getByRole('textbox', { name: l.account })).toHaveValue('91234567');
   });
 
   it("shows the server's message on a failed login and keeps the form", async () => {
@@ -157,55 +227,83 @@ describe.each<[Locale, string, string]>([
       new ApiError(401, 'LOGIN_INVALID_CREDENTIALS', '帳戶或密碼不正確', messages.LOGIN_INVALID_CREDENTIALS),
     );
     const { user } = renderAt(`/${lang}/login`);
-    const account = await screen.findByLabelText(lang === 'en' ? 'Account' : '帳戶');
+    const account = await screen.findByRole('textbox', { name: l.account });
     await fill(user, account, ' 91234567 ');
-    await fill(user, screen.getByLabelText(lang === 'en' ? 'Password' : '密碼'), 'wrong-pass');
-    await user.click(button(submit));
+    await fill(user, screen.getByLabelText(l.password), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: l.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text('LOGIN_INVALID_CREDENTIALS', lang));
     expect(mocked.login).toHaveBeenCalledWith('candidate-realm', '91234567', 'wrong-pass', true);
     expect(account).toHaveValue(' 91234567 ');
+    expect(screen.getByLabelText(l.password)).toHaveValue('wrong-pass');
     expect(where()).toBe(`/${lang}/login`);
   });
 
   it('says "Login failed" when the server gave no message', async () => {
     mocked.loginByCandidate.mockRejectedValue(new ApiError(0, 'NETWORK', undefined, undefined));
     const { user } = renderAt(`/${lang}/login`);
-    await user.click(await screen.findByText(candidateTab));
-    const panel = screen.getByRole('tabpanel');
-    await fill(user, within(panel).getByLabelText(lang === 'en' ? 'Candidate number' : '考生編號'), ' 2000 0002 ');
-    await fill(user, within(panel).getByLabelText(lang === 'en' ? 'Candidate name' : '考生姓名'), ' 黃家豪 ');
-    await user.click(button(submit, panel));
+    await user.click(await screen.findByRole('tab', { name: l.candidateTab }));
+    const panel = screen.getByRole('tabpanel', { name: l.candidateTab });
+    await fill(user, within(panel).getByRole('textbox', { name: l.candidateNo }), ' 2000 0002 ');
+    await fill(user, within(panel).getByRole('textbox', { name: l.candidateName }), ' 黃家豪 ');
+    await user.click(within(panel).getByRole('button', { name: l.submit }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(text('LOGIN_FAILED', lang));
     expect(mocked.loginByCandidate).toHaveBeenCalledWith('2000 0002', '黃家豪');
+  });
+
+  it('shows the password on request and hides it again', async () => {
+    const { user } = renderAt(`/${lang}/login`);
+    const password = await screen.findByLabelText(l.password);
+    await fill(user, password, 'demo1234');
+    await user.click(screen.getByRole('button', { name: l.show }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: new RegExp(` ${l.password}$`) }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('login page messages', () => {
+  it('follow the language', async () => {
+    const { user } = renderAt('/en/login');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(screen.getByText(text('LOGIN_USERNAME_REQUIRED', 'en'))).toBeInTheDocument();
+    await useLanguage('zh-hk');
+    expect(screen.getByText(text('LOGIN_USERNAME_REQUIRED', 'zh-hk'))).toBeInTheDocument();
+    expect(screen.getByText(text('LOGIN_PASSWORD_REQUIRED', 'zh-hk'))).toBeInTheDocument();
   });
 });
 
 describe('logging in', () => {
   it('stores the session (persist as chosen) and goes home', async () => {
     mocked.login.mockResolvedValue(loginAnswer(candidateProfile));
-    const signIn = jest.spyOn(sessionStore.getState(), 'signIn');
+    // Watched through the store (a spy on one state object would outlive the test in the states after it).
+    const original = sessionStore.getState().signIn;
+    const signIn = jest.fn(original);
+    sessionStore.setState({ signIn });
     const { user } = renderAt('/en/login');
-    await fill(user, await screen.findByLabelText('Account'), '91234567');
+    await fill(user, await screen.findByRole('textbox', { name: 'Account' }), '91234567');
     await fill(user, screen.getByLabelText('Password'), 'demo1234');
-    const persist = screen.getByLabelText('Keep me logged in');
+    const persist = screen.getByRole('checkbox', { name: 'Keep me logged in' });
     expect(persist).toBeChecked();
     await user.click(persist);
-    await user.click(button('Log in'));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(where()).toBe('/en'));
     // The server is asked for a short session, and the browser keeps the token out of local storage.
     expect(mocked.login).toHaveBeenCalledWith('candidate-realm', '91234567', 'demo1234', false);
     expect(signIn).toHaveBeenCalledWith('tok', candidateProfile, false);
     expect(sessionStore.getState().status).toBe('authenticated');
-    signIn.mockRestore();
+    sessionStore.setState({ signIn: original });
   });
 
   it('sends a teacher from school login to school home', async () => {
     mocked.login.mockResolvedValue(loginAnswer(teacherProfile));
     await useLanguage('zh-hk');
-    const { user } = renderAt('/zh-hk/school/login');
-    await fill(user, await screen.findByLabelText('學科帳戶'), 'school-chi');
+    const { user, container } = renderAt('/zh-hk/school/login');
+    await user.click(await screen.findByRole('button', { name: '登入' }));
+    expect(await screen.findByText(text('LOGIN_USERNAME_REQUIRED', 'zh-hk'))).toBeInTheDocument();
+    await fill(user, screen.getByRole('textbox', { name: '學科帳戶' }), 'school-chi');
     await fill(user, screen.getByLabelText('密碼'), 'demo1234');
-    await user.click(button('登入'));
+    expect(container.querySelector('[class*="ant-"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '登入' }));
     await waitFor(() => expect(where()).toBe('/zh-hk/school/home'));
     expect(mocked.login).toHaveBeenCalledWith('school-realm', 'school-chi', 'demo1234', true);
     expect(screen.queryByRole('link', { name: /註冊/ })).not.toBeInTheDocument();
@@ -213,8 +311,53 @@ describe('logging in', () => {
 
   it('shows the notice of a finished registration with the mobile number filled in', async () => {
     renderAt('/en/login', { notice: 'registered', username: '98765432' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registration successful');
-    expect(screen.getByLabelText('Account')).toHaveValue('98765432');
+    // A status (read in turn), not an alert: nothing went wrong.
+    expect((await screen.findByText(/Registration successful/)).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Account' })).toHaveValue('98765432');
+  });
+});
+
+describe.each<Locale>(['en', 'zh-hk'])('login popup in %s', (lang) => {
+  const l = loginLabels[lang];
+  beforeEach(() => useLanguage(lang));
+
+  function renderPopup(onClose = jest.fn()) {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <MemoryRouter initialEntries={[`/${lang}/faq`]}>
+        <Where />
+        <Routes>
+          <Route path="/:locale/*" element={<LoginModal open onClose={onClose} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    return { user, onClose };
+  }
+
+  it('is a dialog with both modes and a close button, and no antd', async () => {
+    const { user, onClose } = renderPopup();
+    const dialog = await screen.findByRole('dialog', { name: l.popup });
+    expect(within(dialog).getByRole('tab', { name: l.accountTab })).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: l.candidateTab })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: l.account })).toBeInTheDocument();
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: l.close }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('logs in by candidate number and name, closes and goes home', async () => {
+    mocked.loginByCandidate.mockResolvedValue(loginAnswer(candidateProfile));
+    const { user, onClose } = renderPopup();
+    const dialog = await screen.findByRole('dialog', { name: l.popup });
+    await user.click(within(dialog).getByRole('tab', { name: l.candidateTab }));
+    const panel = within(dialog).getByRole('tabpanel', { name: l.candidateTab });
+    await fill(user, within(panel).getByRole('textbox', { name: l.candidateNo }), '2000 0002');
+    await fill(user, within(panel).getByRole('textbox', { name: l.candidateName }), '黃家豪');
+    await user.click(within(panel).getByRole('button', { name: l.submit }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sessionStore.getState().status).toBe('authenticated');
+    await waitFor(() => expect(where()).toBe(`/${lang}`));
+    expect(mocked.loginByCandidate).toHaveBeenCalledWith('2000 0002', '黃家豪');
   });
 });
 
@@ -559,7 +702,7 @@ describe('forgot and reset password', () => {
       });
       expect(sessionStore.getState().forgotPassword).toBe(false);
       expect(sessionStorage.getItem(RESET_TICKET_KEY)).toBeNull();
-      expect(await screen.findByRole('alert')).toHaveTextContent(text('PASSWORD_RESET_DONE', lang));
+      expect((await screen.findByText(text('PASSWORD_RESET_DONE', lang))).closest('[role="status"]')).not.toBeNull();
     },
   );
 

@@ -1,12 +1,12 @@
-// Pieces every account form uses: the current language, catalogue texts, antd rules built from the
-// shared zod schemas, server errors placed on their fields, and the page frame.
+// Pieces every account form on antd uses (register, forgot, reset and change password): the current
+// language, catalogue texts, antd rules built from the shared zod schemas, server errors placed on their
+// fields, and the page frame. The plain login pages use ./PlainForm instead and must not import this.
 import { useEffect, useRef, type ReactNode } from 'react';
 import Button, { type ButtonProps } from 'antd/es/button';
 import Card from 'antd/es/card';
 import type { FormInstance, FormRule } from 'antd';
 import { messages, type BilingualText, type Locale, type MessageKey } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
-import { AntdProvider } from '../../layout/LazyAntdProvider';
 import { schemas, type ContractSchemas } from './schemas';
 import './i18n';
 import './account.css';
@@ -131,17 +131,18 @@ export function useRevalidateOnLocale(form: FormInstance, locale: Locale): void 
   }, [form, locale]);
 }
 
-/** The frame of an account page: antd (loaded with the page, never with the first view) and a card. */
+/**
+ * The frame of an account page that uses antd: its card. The router mounts such a page (`antd: true` in
+ * routes/accountPages.ts) inside antd's provider, loaded with the page, never with the first view.
+ */
 export function AccountPage({ title, wide, children }: { title: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
-    <AntdProvider>
-      <div className={wide ? 'account-page account-page--wide' : 'account-page'}>
-        <Card>
-          <h1 className="account-title">{title}</h1>
-          {children}
-        </Card>
-      </div>
-    </AntdProvider>
+    <div className={wide ? 'account-page account-page--wide' : 'account-page'}>
+      <Card>
+        <h1 className="account-title">{title}</h1>
+        {children}
+      </Card>
+    </div>
   );
 }
 

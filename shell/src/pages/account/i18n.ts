@@ -23,6 +23,9 @@ const zhHK = {
     schoolLogin: '學校登入',
     noAccount: '未有帳戶？',
     registered: '註冊成功！請以手機號碼及密碼登入。',
+    modes: '登入方式',
+    showPassword: '顯示',
+    hidePassword: '隱藏',
   },
   school: {
     title: '學校登入',
@@ -120,6 +123,9 @@ const en: typeof zhHK = {
     schoolLogin: 'School login',
     noAccount: 'No account yet?',
     registered: 'Registration successful! Log in with your mobile number and password.',
+    modes: 'Ways to log in',
+    showPassword: 'Show',
+    hidePassword: 'Hide',
   },
   school: {
     title: 'School login',

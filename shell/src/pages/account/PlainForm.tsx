@@ -1,0 +1,97 @@
+// The antd-free pieces of the account pages that do without antd (login, school login, the login popup):
+// the page frame in antd's card look and text fields with their label, help and in-field error, plain
+// HTML styled by the shell's stylesheet (.form-field, .text-input…) and account.css. Nothing here may
+// import antd or ./forms (which does): a page built from these loads none of antd.
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import './i18n';
+import './account.css';
+
+/** The frame of an account page without antd: a card with the page's heading. */
+export function PlainAccountPage({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="account-page">
+      <div className="account-card">
+        <h1 className="account-title">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  id: string;
+  label: string;
+  /** A line under the field saying what to enter. */
+  help?: string;
+  /** The in-field message; the field is then marked invalid and described by it. */
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Something beside the input (the password's show button). */
+  addon?: ReactNode;
+}
+
+/** A labelled text input; its help and error are tied to it with aria-describedby. */
+export function TextField({ id, label, help, error, inputRef, addon, ...input }: FieldProps) {
+  const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const describedBy = [error && errorId, help && helpId].filter(Boolean).join(' ') || undefined;
+  const control = (
+    <input
+      {...input}
+      ref={inputRef}
+      id={id}
+      className="text-input"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+    />
+  );
+  return (
+    <div className="form-field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {addon ? (
+        <div className="account-input-group">
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+      {help && (
+        <p id={helpId} className="field-help">
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password field with a button that shows what was typed (and hides it again). */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'addon'>) {
+  const { t } = useTranslation('account');
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      addon={
+        <button
+          type="button"
+          className="account-password-toggle"
+          aria-controls={props.id}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? t('login.hidePassword') : t('login.showPassword')}
+          <span className="visually-hidden"> {props.label}</span>
+        </button>
+      }
+    />
+  );
+}
