@@ -33,10 +33,18 @@ test('a teacher imports a whole list from the template, fixes every error in pla
   test.setTimeout(180_000);
   const teacher = await newTeacher(request, 'chi');
   const token = await teacherToken(request, teacher.username, teacher.password);
+  // The page is plain HTML (route antd: false): no antd script arrives and no antd component renders.
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  const noAntd = async () => {
+    expect(scripts.filter((url) => /antd/.test(url))).toEqual([]);
+    await expect(page.locator('[class*="ant-"], .anticon')).toHaveCount(0);
+  };
   await openAsTeacher(page, token, 'en');
   await expect(page.getByRole('heading', { name: 'Register the subject' })).toBeVisible();
   // The page appears whole: nothing already shown is pushed down by what arrives later.
   expect(await layoutShift(page)).toBe(0);
+  await noAntd();
 
   // Register the subject at the school (papers delivered), expecting 300 candidates.
   await page.getByLabel('At the school (papers delivered to the school)').check();
@@ -65,6 +73,14 @@ test('a teacher imports a whole list from the template, fixes every error in pla
   await expect(table.getByRole('row')).toHaveCount(5);
   await table.getByRole('img', { name: /Row 11/ }).hover();
   await expect(page.getByRole('tooltip')).toContainText('Row 11: Class name is too long...');
+  // From the keyboard too: the icon takes the focus, shows its reason and is described by it.
+  await page.mouse.move(0, 0);
+  const nameError = table.getByRole('img', { name: /Row 21/ });
+  await nameError.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Row 21: Student name not entered');
+  await expect(nameError).toHaveAccessibleDescription('Row 21: Student name not entered');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 
   // Submitting with errors is refused, with the spec's guidance.
   await page.getByRole('button', { name: 'Confirm and submit' }).click();
@@ -83,6 +99,7 @@ test('a teacher imports a whole list from the template, fixes every error in pla
   await fix(21, 'Student name', '何嘉欣');
   await fix(31, 'Student number', '30');
   await expect(page.getByText('Rows with errors: 0')).toBeVisible();
+  await noAntd();
 
   await page.getByRole('button', { name: 'Confirm and submit' }).click();
   await expect(page.getByText('Submission completed')).toBeVisible();
@@ -120,6 +137,7 @@ test('a teacher imports a whole list from the template, fixes every error in pla
   await expect(forms.first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Preview and edit' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
+  await noAntd();
 
   // The student logs in with the slip, on the site's login page, and lands on their own page.
   const student = await page.context().browser()!.newPage();
@@ -151,6 +169,60 @@ test('a teacher imports a whole list from the template, fixes every error in pla
   const sheet = readRows(await readFile(await (await exported).path()));
   const ours = sheet.filter((row) => row.includes(account));
   expect(ours).toHaveLength(1);
+});
+
+test('on a phone (375 px) each student is one cell whose bad fields explain themselves, a row is added and deleted in dialogs, and nothing is wider than the screen', async ({
+  page,
+  request,
+}) => {
+  const teacher = await newTeacher(request, 'chi');
+  const token = await teacherToken(request, teacher.username, teacher.password);
+  const imported = await request.post('/api/school/import', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      rows: [
+        { row_no: 2, class: '5A', name: '陳大文', student_no: '1', language_version: 'zh' },
+        { row_no: 3, class: '', name: '李小明', student_no: '2', language_version: 'en' },
+      ],
+    },
+  });
+  expect(imported.ok()).toBe(true);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openAsTeacher(page, token, 'en');
+  const table = page.getByRole('region', { name: /Candidate list/ });
+  await expect(page.getByText('Rows with errors: 1')).toBeVisible();
+  // One column holds the student: the class cell's icon is there, its reason on a tap or a focus.
+  await expect(table.getByRole('columnheader', { name: 'Student', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Class', exact: true })).toBeHidden();
+  const icon = table.getByRole('img', { name: 'Row 3: Class not entered' });
+  await icon.focus();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toHaveText('Row 3: Class not entered');
+  const box = (await tip.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Add a candidate: the shared rules' messages first, then the row is in the list.
+  await page.getByRole('button', { name: 'Add a candidate' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a candidate' });
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('Class not entered')).toBeVisible();
+  await add.getByLabel('Class').fill('5b');
+  await add.getByLabel('Student name').fill('何嘉欣');
+  await add.getByLabel('Student number').fill('3');
+  await add.getByLabel('Language version').selectOption({ label: 'English' });
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByText('Rows: 3')).toBeVisible();
+  await expect(table.locator('strong', { hasText: '何嘉欣' })).toBeVisible();
+
+  // Delete it again, after its confirmation.
+  await table.getByRole('button', { name: 'Delete row 4' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete row 4 (何嘉欣)?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Rows: 2')).toBeVisible();
 });
 
 test('a re-import keeps the candidate numbers of students still listed, in Chinese', async ({ page, request }) => {

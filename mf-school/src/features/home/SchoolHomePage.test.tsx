@@ -9,6 +9,8 @@ import SchoolHomePage from './SchoolHomePage';
 jest.mock('@mockexam/api-client', () => ({
   ...jest.requireActual('@mockexam/api-client'),
   getSchoolBatch: jest.fn(),
+  addSchoolRow: jest.fn(),
+  deleteSchoolRow: jest.fn(),
   getSchoolRegistration: jest.fn(),
   submitSchoolList: jest.fn(),
   editSchoolRow: jest.fn(),
@@ -96,6 +98,47 @@ describe('school home: preview and edit', () => {
     );
   });
 
+  it('adds a candidate in a labelled dialog, with the shared messages before anything is sent', async () => {
+    mocked.addSchoolRow.mockResolvedValue(draftBatch);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a candidate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a candidate' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText('Class')).toHaveAccessibleDescription('Class not entered');
+    expect(within(dialog).getByText('Student name not entered')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select a language version')).toBeInTheDocument();
+    expect(mocked.addSchoolRow).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Class'), '5a');
+    await userEvent.type(within(dialog).getByLabelText('Student name'), '陳小文');
+    await userEvent.type(within(dialog).getByLabelText('Student number'), '７');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Language version'), 'en');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(mocked.addSchoolRow).toHaveBeenCalledWith({
+        class: '5A',
+        name: '陳小文',
+        student_no: '7',
+        language_version: 'en',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('deletes a row only after its confirmation', async () => {
+    mocked.deleteSchoolRow.mockResolvedValue({ ...draftBatch, rows: draftBatch.rows.slice(1) });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete row 2' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete row 2 (Chan Tai Man)?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mocked.deleteSchoolRow).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete row 2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete row 2 (Chan Tai Man)?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(mocked.deleteSchoolRow).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(screen.getByTestId('row-count')).toHaveTextContent('Rows: 2'));
+  });
+
   it("says 'Submission unsuccessful' with the guidance, and filters to the flagged rows", async () => {
     mocked.submitSchoolList.mockResolvedValue({ result: 'unsuccessful', error_rows: [3, 4], batch: draftBatch });
     open();
@@ -122,6 +165,15 @@ describe('school home: deadline and phase', () => {
     open();
     expect(await screen.findByText('Registration deadline: 2024-10-25, 23:59 (Hong Kong time)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Import the list' })).toBeInTheDocument();
+  });
+
+  it('explains a bad cell in Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-hk'));
+    renderAt('/zh-hk/school/home', { 'school/home': <SchoolHomePage /> });
+    const [icon] = await screen.findAllByRole('img', { name: /^第 3 行：/ });
+    await userEvent.hover(icon);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^第 3 行：/);
+    expect(screen.getByRole('switch', { name: '只顯示有錯誤的行' })).not.toBeChecked();
   });
 
   it('shows the deadline as yyyy年 MM月 dd日 in Chinese', async () => {

@@ -47,7 +47,9 @@ export default function SchoolHomePage() {
     return (
       <section className="remote-page school-page" data-remote-page="mf-school">
         {title}
-        <div className="school-page-loading">
+        {/* Keyed apart from the page's content: React would otherwise reuse this element for the content
+            and move it (a layout shift) instead of replacing it. */}
+        <div className="school-page-loading" key="loading">
           <Loading />
         </div>
       </section>
@@ -57,7 +59,7 @@ export default function SchoolHomePage() {
   return (
     <section className="remote-page school-page" data-remote-page="mf-school">
       {title}
-      <div className="no-print">
+      <div className="no-print" key="content">
         {(list || registration) && <PhaseNotice regEnd={regEnd} closed={closed} complete={complete} />}
         <RegistrationSection closed={closed} />
         {batch.isLoadingError && (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@mockexam/api-client';
 import { SCHOOL_IMPORT_MAX_BYTES } from '@mockexam/contracts';
@@ -96,5 +96,26 @@ describe('import', () => {
       await screen.findByText('Unable to read file, import failed: reading the file took too long'),
     ).toBeInTheDocument();
     expect(worker.terminate).toHaveBeenCalled();
+  });
+
+  it('takes a dropped file, and cancelling the confirmation imports nothing', async () => {
+    fakeWorker({ rows });
+    open();
+    const zone = screen.getByText(/or drop it here/).closest('.drop-zone')!;
+    fireEvent.drop(zone, { dataTransfer: { files: [xlsx()] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the whole list?' });
+    expect(dialog).toHaveTextContent('Importing "list.xlsx" replaces and clears all existing candidate data');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(createWorker).not.toHaveBeenCalled();
+  });
+
+  it('shows a progress bar while the file is read', async () => {
+    fakeWorker(null);
+    open();
+    await choose(xlsx());
+    await userEvent.click(await screen.findByRole('button', { name: 'Import and replace' }));
+    expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Template file to import', { selector: 'input' })).toBeDisabled();
   });
 });
