@@ -237,11 +237,22 @@ for (const lang of LANGS) {
     test('a failed login keeps the form and shows the server message; empty fields say so in the field', async ({
       page,
     }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
       await page.goto(`/${lang}/login`);
       await expect(page.getByRole('heading', { name: t.loginTitle })).toBeVisible();
       await main(page).getByRole('button', { name: t.submitLogin, exact: true }).click();
       await expect(main(page).getByText(t.usernameRequired, { exact: true })).toBeVisible();
       await expect(main(page).getByText(t.passwordRequired, { exact: true })).toBeVisible();
+      // Each message is tied to its field, and the first wrong field has the focus.
+      const account = field(main(page), t.account);
+      await expect(account).toBeFocused();
+      await expect(account).toHaveAttribute('aria-invalid', 'true');
+      await expect(account).toHaveAccessibleDescription(new RegExp(`^${t.usernameRequired}`));
+      await expect(field(main(page), t.password)).toHaveAccessibleDescription(t.passwordRequired);
+      // The page is plain HTML: no antd script, no antd markup.
+      expect(scripts.filter((url) => /antd/.test(url))).toEqual([]);
+      await expect(page.locator('[class*="ant-"], .anticon')).toHaveCount(0);
 
       await loginOnPage(page, lang, '91234567', 'not-the-password');
       await expect(main(page).getByRole('alert')).toHaveText(t.badCredentials);
@@ -257,17 +268,33 @@ for (const lang of LANGS) {
     });
 
     test('the login popup logs in with an account and with candidate number plus name', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
       await page.goto(`/${lang}/faq`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The first view carries no antd; the popup brings it.
+
+      await header(page).getByRole('button', { name: t.headerLogin }).click();
+      let dialog = page.getByRole('dialog', { name: t.headerLogin });
+      await expect(dialog).toBeVisible();
+      // Neither the first view nor the popup brings antd: the popup is plain HTML in the browser's <dialog>.
+      await expect(field(dialog.getByRole('tabpanel'), t.account)).toBeVisible();
+      expect(scripts.filter((url) => /antd/.test(url))).toEqual([]);
+      await expect(page.locator('[class*="ant-"], .anticon')).toHaveCount(0);
       expect(
         await page.evaluate(() =>
           Boolean((window as { __MOCKEXAM_INSTANCES__?: Record<string, unknown> }).__MOCKEXAM_INSTANCES__?.antd),
         ),
       ).toBe(false);
+      // Empty fields say so in the field; Escape closes the popup and the icon has the focus again.
+      await dialog.getByRole('button', { name: t.submitLogin, exact: true }).click();
+      await expect(dialog.getByText(t.usernameRequired, { exact: true })).toBeVisible();
+      await expect(field(dialog.getByRole('tabpanel'), t.account)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(header(page).getByRole('button', { name: t.headerLogin })).toBeFocused();
 
       await header(page).getByRole('button', { name: t.headerLogin }).click();
-      let dialog = page.getByRole('dialog');
+      dialog = page.getByRole('dialog', { name: t.headerLogin });
       await expect(dialog).toBeVisible();
       await field(dialog.getByRole('tabpanel'), t.account).fill(lang === 'zh-hk' ? '91234567' : 'student-chi');
       await field(dialog.getByRole('tabpanel'), t.password).fill('demo1234');
@@ -517,7 +544,7 @@ test.describe('route guards', () => {
   }
 });
 
-test('login and register arrive already rendered in antd’s look, and the live form takes their place without a shift', async ({
+test('login and register arrive already rendered, and the live form takes their place without a shift', async ({
   page,
   browser,
   baseURL,
@@ -526,11 +553,14 @@ test('login and register arrive already rendered in antd’s look, and the live 
   // Without JavaScript the first response alone shows the form, styled, in the language of the address.
   const html = await withoutJavaScript(browser, { baseURL, viewport });
   await expectCopy(html, '/zh-hk/register', '註冊帳戶', 'HKDSE 模擬考試');
+  // Register is on antd: its styles came with the copy, so its button wears the publisher's blue.
+  await expect(html.locator('#prerendered button[type="submit"]')).toHaveCSS('background-color', 'rgb(11, 92, 173)');
   await expectCopy(html, '/en/login', 'Individual login', 'HKDSE Mock Exam');
   const copyButton = html.locator('#prerendered button[type="submit"]');
   await expect(copyButton).toHaveText('Log in');
-  // antd's styles came with the copy: the button wears the publisher's blue.
+  // Login is plain HTML in the site's stylesheet: the same blue, and no antd in it.
   await expect(copyButton).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+  await expect(html.locator('#prerendered [class*="ant-"]')).toHaveCount(0);
   // Measured from the heading: without JavaScript the <noscript> notice sits above the page.
   const offset = async (button: Locator, heading: Locator) => {
     const [b, h] = [await button.boundingBox(), await heading.boundingBox()];
@@ -550,3 +580,43 @@ test('login and register arrive already rendered in antd’s look, and the live 
   await loginOnPage(page, 'en', '91234567', 'demo1234');
   await expect(page).not.toHaveURL(/\/login/);
 });
+
+for (const [lang, width] of [
+  ['zh-hk', 375],
+  ['en', 1366],
+] as const) {
+  test(`the login copy and the live login form agree in ${lang} at ${width} px`, async ({ page, browser, baseURL }) => {
+    const viewport = { width, height: 900 };
+    const parts = [
+      '[role="tablist"]',
+      'input[name="username"]',
+      'input[name="password"]',
+      'input[name="persist"]',
+      'button[type="submit"]',
+      '.account-links',
+    ];
+    /** Where each part of the form sits, measured from the heading (the copy may have a notice above it). */
+    const places = async (scope: Locator) => {
+      const h = (await scope.locator('h1').boundingBox())!;
+      return Promise.all(
+        parts.map(async (part) => {
+          const b = (await scope.locator(part).boundingBox())!;
+          return { part, x: b.x, dy: Math.round(b.y - h.y), width: b.width, height: b.height };
+        }),
+      );
+    };
+    const html = await withoutJavaScript(browser, { baseURL, viewport });
+    await expectCopy(html, `/${lang}/login`, T[lang].loginTitle, lang === 'en' ? 'HKDSE Mock Exam' : 'HKDSE 模擬考試');
+    const copy = await places(html.locator('#prerendered main'));
+    await html.context().close();
+
+    await page.setViewportSize(viewport);
+    await page.goto(`/${lang}/login`);
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: T[lang].submitLogin, exact: true })).toBeVisible();
+    expect(await places(main(page))).toEqual(copy);
+    expect(await layoutShift(page)).toBe(0);
+    // The form fits the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
