@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Props {
   /** What the tip says; also the trigger's accessible name. */
@@ -23,15 +23,36 @@ interface Place {
 export function Tip({ text, children, className }: Props) {
   const id = useId();
   const trigger = useRef<HTMLSpanElement>(null);
+  const tip = useRef<HTMLSpanElement>(null);
   const [place, setPlace] = useState<Place | null>(null);
   const show = () => {
     const box = trigger.current?.getBoundingClientRect();
     if (!box) return;
-    // Above the mark, or below it when too near the top of the window; kept inside the window's width.
+    // Above the mark, or below it when too near the top of the window; centred on it at first.
     const below = box.top < 64;
-    const left = Math.min(Math.max(8, box.left + box.width / 2), Math.max(8, window.innerWidth - 8));
-    setPlace({ top: below ? box.bottom + 6 : box.top - 6, left, below });
+    setPlace({ top: below ? box.bottom + 6 : box.top - 6, left: box.left + box.width / 2, below });
   };
+  // While shown, it follows the mark when the page or a table region scrolls, or the window resizes.
+  const open = place !== null;
+  useEffect(() => {
+    if (!open) return;
+    window.addEventListener('scroll', show, true);
+    window.addEventListener('resize', show);
+    return () => {
+      window.removeEventListener('scroll', show, true);
+      window.removeEventListener('resize', show);
+    };
+    // `show` reads only the ref, so the listeners added on opening stay right.
+  }, [open]);
+  // Once drawn, the tip is moved sideways to stay 8 px inside the window (a mark near a phone's edge).
+  useLayoutEffect(() => {
+    const element = tip.current;
+    if (!place || !element) return;
+    const width = element.getBoundingClientRect().width;
+    const max = window.innerWidth - 8 - width / 2;
+    const left = Math.max(8 + width / 2, Math.min(place.left, max));
+    if (Math.abs(left - place.left) > 0.5) setPlace({ ...place, left });
+  }, [place]);
   const hide = () => setPlace(null);
   return (
     <span
@@ -51,6 +72,7 @@ export function Tip({ text, children, className }: Props) {
         {children}
       </span>
       <span
+        ref={tip}
         id={id}
         role="tooltip"
         className={`tip-text${place?.below ? ' tip-below' : ''}`}
