@@ -1,6 +1,7 @@
 // Accounts end to end (issue 3), in both languages, against the real server: registration with the
 // SMS code from the dev outbox, logging in and out, the login popup in both modes, forgot and reset
 // password, change password, and the route guards of every role.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectCopy, layoutShift, withoutJavaScript } from '../support/prerendered';
@@ -289,6 +290,9 @@ for (const lang of LANGS) {
       await dialog.getByRole('button', { name: t.submitLogin, exact: true }).click();
       await expect(dialog.getByText(t.usernameRequired, { exact: true })).toBeVisible();
       await expect(field(dialog.getByRole('tabpanel'), t.account)).toBeFocused();
+      // axe-core finds nothing serious in the open popup, its messages shown.
+      const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(header(page).getByRole('button', { name: t.headerLogin })).toBeFocused();

@@ -1,7 +1,7 @@
 // The user icon: for visitors it opens the login popup (spec section 2); for a logged-in user it is
 // the account menu with what their role may use: order history (individual candidates), reset password
 // (accounts with a password of their own: not school candidates, whom the school enrols), logout. The
-// header stays free of antd: the popup and antd load only when a visitor clicks the icon.
+// popup's code loads only when a visitor clicks the icon; like the header, it is plain HTML (no antd).
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
