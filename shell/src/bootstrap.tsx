@@ -8,7 +8,6 @@ import { redirectBeforeFirstRender } from './routes/initialRedirect';
 import { recordSharedInstances } from './diagnostics';
 import { App } from './App';
 import { preloadFirstPage } from './routes/publicPages';
-import { preloadFirstAccountPage } from './routes/accountPages';
 import { preloadFirstRemotePage } from './remotes/preload';
 import { prefetchOnIntent } from './remotes/prefetch';
 import './styles/app.css';
@@ -21,7 +20,6 @@ async function start() {
   const locale = localeFromPath(location.pathname, current);
   localStorage.setItem(LANGUAGE_KEY, locale);
   preloadFirstPage(location.pathname, locale);
-  preloadFirstAccountPage(location.pathname);
   // Remote pages wait for the registry; nothing else does.
   void registerRemotesFromRegistry().catch((error: unknown) => console.error('remote registry unavailable', error));
   void preloadFirstRemotePage(location.pathname);

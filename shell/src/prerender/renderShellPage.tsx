@@ -16,7 +16,6 @@ import { documentTitle } from '../pages/public/parts';
 import { publicPages } from '../routes/publicPages';
 import { accountPages, prerenderedAccountPages } from '../routes/accountPages';
 import { SiteLayout } from '../layout/SiteLayout';
-import { AntdProvider } from '../layout/LazyAntdProvider';
 
 /** Every pre-rendered page by its path below the locale: '' for home, 'faq', 'login'… */
 export const shellPages: Record<string, () => Promise<{ default: ComponentType }>> = {
@@ -46,10 +45,7 @@ function inLayout(url: string, page: ReactNode) {
   );
 }
 
-/**
- * `path` is a key of shellPages. `styles`: antd's, for the account pages on antd (mounted in its provider,
- * as the router mounts them; the public pages and login use none).
- */
+/** `path` is a key of shellPages. `styles`: antd's, for the account pages (the public ones use none). */
 export async function renderShellPage(
   locale: Locale,
   path: string,
@@ -57,15 +53,7 @@ export async function renderShellPage(
   await ready(locale);
   const { default: Page } = await shellPages[path]();
   const url = `/${locale}${path ? `/${path}` : ''}`;
-  const antd = Object.hasOwn(accountPages, path) && accountPages[path].antd;
-  const page = antd ? (
-    <AntdProvider>
-      <Page />
-    </AntdProvider>
-  ) : (
-    <Page />
-  );
-  const { html, styles } = await prerenderToHtml(url, inLayout(url, page));
+  const { html, styles } = await prerenderToHtml(url, inLayout(url, <Page />));
   return { html, styles, title: documentTitle(firstHeading(html), i18n.t('public:service.name')) };
 }
 

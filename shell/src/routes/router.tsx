@@ -1,42 +1,21 @@
 // The shell owns the router: every route sits under /{locale}; public and account pages are the
 // shell's own (lazy); every other path goes to the remote the registry says owns it (or 404).
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { LocaleLayout } from './LocaleLayout';
 import { RootRedirect } from './RootRedirect';
 import { Guard } from './Guard';
+import type { Access } from './access';
 import { publicPages } from './publicPages';
-import { accountPages, preloadAccountPage, type AccountPage } from './accountPages';
-import { AntdProvider } from '../layout/LazyAntdProvider';
+import { accountPages } from './accountPages';
 import { RegistryPage } from './RegistryPage';
 import { routeAliases } from './aliases';
 
-const page = (load: () => Promise<{ default: ComponentType }>): RouteObject['element'] => {
+const page = (load: () => Promise<{ default: ComponentType }>, access: Access = 'public'): RouteObject['element'] => {
   const Page = lazy(load);
   return (
-    <Guard access="public">
+    <Guard access={access}>
       <Page />
-    </Guard>
-  );
-};
-
-/**
- * An account page, inside its guard; one that uses antd also inside antd's provider (whose download
- * starts together with the page's). A plain one (login, school login) loads none of antd.
- */
-function AccountRoute({ page, children }: { page: AccountPage; children: ReactNode }) {
-  if (!page.antd) return children;
-  preloadAccountPage(page);
-  return <AntdProvider>{children}</AntdProvider>;
-}
-
-const accountPage = (account: AccountPage): RouteObject['element'] => {
-  const Page = lazy(account.load);
-  return (
-    <Guard access={account.access}>
-      <AccountRoute page={account}>
-        <Page />
-      </AccountRoute>
     </Guard>
   );
 };
@@ -45,7 +24,10 @@ const shellPages: RouteObject[] = [
   ...Object.entries(publicPages).map(([path, load]): RouteObject =>
     path ? { path, element: page(load) } : { index: true, element: page(load) },
   ),
-  ...Object.entries(accountPages).map(([path, account]): RouteObject => ({ path, element: accountPage(account) })),
+  ...Object.entries(accountPages).map(([path, { load, access }]): RouteObject => ({
+    path,
+    element: page(load, access),
+  })),
 ];
 
 const aliases: RouteObject[] = Object.entries(routeAliases).map(([alias, target]) => ({

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18n, initI18n, textIn, type Locale } from '@mockexam/i18n';
 import { messages, type MessageKey } from '@mockexam/contracts';
@@ -15,7 +14,6 @@ import ChangePasswordPage from './ChangePasswordPage';
 import LoginModal from './LoginModal';
 import { FORGOT_SENT_KEY, RESET_TICKET_KEY } from './forms';
 import { accountResources } from './i18n';
-import AntdShellProvider from '../../layout/AntdShellProvider';
 
 jest.mock('@mockexam/api-client', () => {
   const actual = jest.requireActual('@mockexam/api-client');
@@ -67,10 +65,8 @@ function Where() {
   return <output data-testid="where">{location.pathname}</output>;
 }
 
-/** As the router mounts them (routes/accountPages.ts): login and school login plain, the others in antd's provider. */
 function renderAt(path: string, state?: unknown) {
   const user = userEvent.setup({ delay: null });
-  const antd = (page: ReactNode) => <AntdShellProvider>{page}</AntdShellProvider>;
   const view = render(
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Where />
@@ -80,10 +76,10 @@ function renderAt(path: string, state?: unknown) {
         <Route path="/:locale/login" element={<LoginPage />} />
         <Route path="/:locale/school/login" element={<SchoolLoginPage />} />
         <Route path="/:locale/school/home" element={<h1>School home</h1>} />
-        <Route path="/:locale/register" element={antd(<RegisterPage />)} />
-        <Route path="/:locale/forgot-password" element={antd(<ForgotPasswordPage />)} />
-        <Route path="/:locale/reset-password" element={antd(<ResetPasswordPage />)} />
-        <Route path="/:locale/change-password" element={antd(<ChangePasswordPage />)} />
+        <Route path="/:locale/register" element={<RegisterPage />} />
+        <Route path="/:locale/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/:locale/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/:locale/change-password" element={<ChangePasswordPage />} />
       </Routes>
     </MemoryRouter>,
   );

@@ -7,6 +7,7 @@ import Card from 'antd/es/card';
 import type { FormInstance, FormRule } from 'antd';
 import { messages, type BilingualText, type Locale, type MessageKey } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
+import { AntdProvider } from '../../layout/LazyAntdProvider';
 import { schemas, type ContractSchemas } from './schemas';
 import './i18n';
 import './account.css';
@@ -132,17 +133,20 @@ export function useRevalidateOnLocale(form: FormInstance, locale: Locale): void 
 }
 
 /**
- * The frame of an account page that uses antd: its card. The router mounts such a page (`antd: true` in
- * routes/accountPages.ts) inside antd's provider, loaded with the page, never with the first view.
+ * The frame of an account page on antd (register, forgot, reset and change password): antd's provider
+ * (loaded with the page, never with the first view) and a card. Using this frame is what puts a shell
+ * page on antd; login and school login use ./PlainForm's PlainAccountPage and load none of antd.
  */
 export function AccountPage({ title, wide, children }: { title: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={wide ? 'account-page account-page--wide' : 'account-page'}>
-      <Card>
-        <h1 className="account-title">{title}</h1>
-        {children}
-      </Card>
-    </div>
+    <AntdProvider>
+      <div className={wide ? 'account-page account-page--wide' : 'account-page'}>
+        <Card>
+          <h1 className="account-title">{title}</h1>
+          {children}
+        </Card>
+      </div>
+    </AntdProvider>
   );
 }
 
