@@ -294,7 +294,9 @@ test('a file that is not the template, of other columns or of 100,000 rows is re
   const started = Date.now();
   await importFile(page, huge, 'Import and replace');
   await expect(page.getByText(/^Unable to read file, import failed: /)).toBeVisible();
-  expect(Date.now() - started).toBeLessThan(15_000);
+  // The worker is stopped after 10 s at most; with the page's own steps that took up to 19 s in a CI run
+  // of two browsers and two servers on two cores. A worker without its time limit would never answer.
+  expect(Date.now() - started).toBeLessThan(25_000);
   // The page still answers: the template can still be downloaded.
   await expect(page.getByRole('button', { name: 'Download the official template' })).toBeEnabled();
 });
