@@ -1,7 +1,7 @@
 // The shell's account pages and who may open them. Those a visitor opens before logging in are also
-// pre-rendered at build time (src/prerender/renderShellPage.tsx), like the public pages. Each page brings
-// antd itself if it uses it (its frame, pages/account/forms.tsx's AccountPage, mounts antd's provider):
-// login and school login are plain HTML (pages/account/PlainForm.tsx) and load none of antd.
+// pre-rendered at build time (src/prerender/renderShellPage.tsx), like the public pages. None of them is on
+// antd: all are plain HTML (pages/account/PlainForm.tsx), mounted without antd's provider (no page here wraps
+// itself in it, and the router adds none), so opening one loads none of antd.
 import type { ComponentType } from 'react';
 import type { Access } from './access';
 

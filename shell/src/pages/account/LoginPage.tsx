@@ -1,6 +1,6 @@
 // Individual login (route login): both modes; after registration or a password reset it shows a
 // success notice with the mobile number filled in. Success goes to `from`, else the user's home.
-// Plain HTML: the page loads no antd (its route says antd: false).
+// Plain HTML: the page loads no antd.
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@mockexam/contracts/text';

@@ -1,49 +1,62 @@
 // New password and its confirmation (change-password and reset-password): 6 to 30 characters of
 // any kind, 'New password cannot be blank', 'Please confirm your new password', 'Does not match
 // the new password'.
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@mockexam/contracts/text';
-import { checkRule, schemaRule, useLocale, type StickyErrors } from './forms';
+import { schemaCheck, type FieldSpec, type TextBinding } from './forms';
+import { PasswordField } from './PlainForm';
+
+export interface NewPasswordValues {
+  new_password: string;
+  new_password_confirm: string;
+  [name: string]: string | boolean;
+}
+
+/** The two fields' checks; the confirmation is checked again when the new password changes. */
+export function newPasswordSpecs<V extends NewPasswordValues>(): { [K in keyof V]?: FieldSpec<V> } {
+  return {
+    new_password: {
+      check: schemaCheck((s) => s.NewPassword('NEW_PASSWORD_REQUIRED')),
+      recheck: ['new_password_confirm'],
+    },
+    new_password_confirm: {
+      check: (value, values): MessageKey | null => {
+        if (!value) return 'NEW_PASSWORD_CONFIRM_REQUIRED';
+        return value === values.new_password ? null : 'NEW_PASSWORD_MISMATCH';
+      },
+    },
+  } as { [K in keyof V]?: FieldSpec<V> };
+}
 
 export function NewPasswordFields({
-  form,
-  sticky,
+  formName,
+  newPassword,
+  confirm,
   prefix,
 }: {
-  form: FormInstance;
-  sticky: StickyErrors;
+  formName: string;
+  newPassword: TextBinding;
+  confirm: TextBinding;
   prefix: 'change' | 'reset';
 }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
-  const confirmRule = checkRule((value): MessageKey | null => {
-    if (!value) return 'NEW_PASSWORD_CONFIRM_REQUIRED';
-    return value === form.getFieldValue('new_password') ? null : 'NEW_PASSWORD_MISMATCH';
-  }, locale);
   return (
     <>
-      <Form.Item
+      <PasswordField
+        id={`${formName}_new_password`}
         label={t(`${prefix}.newPassword`)}
-        name="new_password"
-        extra={t(`${prefix}.newPasswordHelp`)}
+        help={t(`${prefix}.newPasswordHelp`)}
         required
-        rules={[schemaRule((s) => s.NewPassword('NEW_PASSWORD_REQUIRED'), locale), sticky.rule('new_password')]}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
+        autoComplete="new-password"
+        {...newPassword}
+      />
+      <PasswordField
+        id={`${formName}_new_password_confirm`}
         label={t(`${prefix}.confirm`)}
-        name="new_password_confirm"
         required
-        dependencies={['new_password']}
-        rules={[confirmRule]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+        autoComplete="new-password"
+        {...confirm}
+      />
     </>
   );
 }

@@ -1,17 +1,15 @@
 // Phone verification (spec section 4): get a code, a 60-second countdown before a resend, enter the
 // 6-digit code, verify, then 'verification successful'. Used by registration and forgot password.
-import { useEffect, useState } from 'react';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Space from 'antd/es/space';
-import type { FormInstance, FormRule } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode, verifySmsCode } from '@mockexam/api-client';
 import type { SmsPurpose } from '@mockexam/contracts';
 import { messages, normaliseHkMobile } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
+import { Button } from '@mockexam/ui/plain';
 import { errorMessage } from '@mockexam/ui/text';
-import { loadedSchemaIssue, useLocale, type StickyErrors, LoadingButton } from './forms';
+import { loadedSchemaIssue, useLocale, type FieldAccess, type TextBinding } from './forms';
+import { TextField } from './PlainForm';
 
 export interface Verified {
   phone: string;
@@ -29,7 +27,7 @@ export interface PhoneVerification {
   verified: Verified | null;
   send(): Promise<void>;
   verify(): Promise<Verified | null>;
-  /** Call from the form's onValuesChange: another number undoes what was sent and verified. */
+  /** Call when the phone field changes: another number undoes what was sent and verified. */
   phoneChanged(value: unknown): void;
   /** The server refused the verification token (expired or used): verify again. */
   forget(): void;
@@ -61,9 +59,8 @@ export function readSentCode(key: string | undefined): SentCode | null {
  * for) outlives a reload of the page, until the code expires or another number is typed.
  */
 export function usePhoneVerification(
-  form: FormInstance,
+  form: FieldAccess<'phone' | 'code'>,
   purpose: SmsPurpose,
-  sticky: StickyErrors,
   remember?: string,
 ): PhoneVerification {
   const [restored] = useState(() => readSentCode(remember));
@@ -72,15 +69,19 @@ export function usePhoneVerification(
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [verified, setVerified] = useState<Verified | null>(null);
+  // A click while a request is out is ignored (the button shows it is busy).
+  const pending = useRef(false);
 
   async function send() {
-    const value = form.getFieldValue('phone');
+    if (pending.current) return;
+    const value = form.value('phone');
     const problem = await loadedSchemaIssue((s) => s.HkMobileSchema, value);
     if (problem) {
-      sticky.set('phone', messages[problem]);
+      form.stick('phone', messages[problem]);
       return;
     }
     const phone = normalise(value);
+    pending.current = true;
     setSending(true);
     try {
       const answer = await sendSmsCode(phone, purpose);
@@ -93,39 +94,43 @@ export function usePhoneVerification(
       setResendAt(sent.resendAt);
       setSentTo(phone);
       setVerified(null);
-      sticky.clear('phone');
-      sticky.clear('code');
+      form.clear('phone');
+      form.clear('code');
     } catch (error) {
-      sticky.set('phone', errorMessage(error));
+      form.stick('phone', errorMessage(error));
     } finally {
+      pending.current = false;
       setSending(false);
     }
   }
 
   async function verify(): Promise<Verified | null> {
     if (verified) return verified;
+    if (pending.current) return null;
     if (!sentTo) {
-      sticky.set('phone', messages.PHONE_VERIFY_FIRST);
+      form.stick('phone', messages.PHONE_VERIFY_FIRST);
       return null;
     }
-    const code = String(form.getFieldValue('code') ?? '').trim();
+    const code = String(form.value('code') ?? '').trim();
     const problem = await loadedSchemaIssue((s) => s.SmsCode, code);
     if (problem) {
-      sticky.set('code', messages[problem]);
+      form.stick('code', messages[problem]);
       return null;
     }
+    pending.current = true;
     setVerifying(true);
     try {
       const answer = await verifySmsCode(sentTo, code, purpose);
       const result = { phone: sentTo, token: answer.verification_token, expiresAt: answer.expires_at };
       setVerified(result);
-      sticky.clear('phone');
-      sticky.clear('code');
+      form.clear('phone');
+      form.clear('code');
       return result;
     } catch (error) {
-      sticky.set('code', errorMessage(error, 'SMS_CODE_INVALID'));
+      form.stick('code', errorMessage(error, 'SMS_CODE_INVALID'));
       return null;
     } finally {
+      pending.current = false;
       setVerifying(false);
     }
   }
@@ -174,9 +179,14 @@ function SendCodeButton({ verification }: { verification: PhoneVerification }) {
 
   const label = seconds > 0 ? t('phone.resendIn', { seconds }) : sentTo ? t('phone.resend') : t('phone.getCode');
   return (
-    <LoadingButton onClick={() => void verification.send()} loading={sending} disabled={seconds > 0}>
+    <Button
+      className="account-addon-button"
+      onClick={() => void verification.send()}
+      aria-busy={sending || undefined}
+      disabled={seconds > 0}
+    >
       {label}
-    </LoadingButton>
+    </Button>
   );
 }
 
@@ -184,20 +194,20 @@ function SendCodeButton({ verification }: { verification: PhoneVerification }) {
 export function PhoneCodeFields({
   formName,
   verification,
+  phone,
+  code,
   phoneLabel,
   phoneHelp,
   sentNotice,
-  phoneRules,
-  codeRules,
   verifyButton = true,
 }: {
   formName: string;
   verification: PhoneVerification;
+  phone: TextBinding;
+  code: TextBinding;
   phoneLabel: string;
   phoneHelp?: string;
   sentNotice: (phone: string) => string;
-  phoneRules: FormRule[];
-  codeRules: FormRule[];
   verifyButton?: boolean;
 }) {
   const { t } = useTranslation('account');
@@ -207,39 +217,48 @@ export function PhoneCodeFields({
 
   return (
     <>
-      <Form.Item label={phoneLabel} htmlFor={`${formName}_phone`} extra={phoneExtra} required>
-        <Space.Compact block>
-          <Form.Item name="phone" noStyle rules={phoneRules} validateFirst>
-            <Input inputMode="tel" autoComplete="tel-national" maxLength={20} />
-          </Form.Item>
-          <SendCodeButton verification={verification} />
-        </Space.Compact>
-      </Form.Item>
-      <Form.Item
-        label={t('phone.code')}
-        htmlFor={`${formName}_code`}
+      <TextField
+        id={`${formName}_phone`}
+        label={phoneLabel}
+        help={phoneExtra}
         required
-        extra={verified ? undefined : t('phone.codeHelp')}
-        validateStatus={verified ? 'success' : undefined}
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={20}
+        addon={<SendCodeButton verification={verification} />}
+        {...phone}
+      />
+      <TextField
+        id={`${formName}_code`}
+        label={t('phone.code')}
         help={
           verified ? (
             <span role="status" className="account-verified">
               <span aria-hidden="true">✓</span> {textIn(messages.VERIFICATION_SUCCESSFUL, locale)}
             </span>
-          ) : undefined
+          ) : (
+            t('phone.codeHelp')
+          )
         }
-      >
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={codeRules} validateFirst>
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} disabled={!!verified} />
-          </Form.Item>
-          {verifyButton && (
-            <LoadingButton onClick={() => void verification.verify()} loading={verifying} disabled={!!verified}>
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        disabled={!!verified}
+        addon={
+          verifyButton && (
+            <Button
+              className="account-addon-button"
+              onClick={() => void verification.verify()}
+              aria-busy={verifying || undefined}
+              disabled={!!verified}
+            >
               {t('phone.verify')}
-            </LoadingButton>
-          )}
-        </Space.Compact>
-      </Form.Item>
+            </Button>
+          )
+        }
+        {...code}
+      />
     </>
   );
 }

@@ -1,16 +1,16 @@
-// The antd-free pieces of the account pages that do without antd (login, school login, the login popup):
-// the page frame in antd's card look and text fields with their label, help and in-field error, plain
-// HTML styled by the shell's stylesheet (.form-field, .text-input…) and account.css. Nothing here may
-// import antd or ./forms (which does): a page built from these loads none of antd.
+// The pieces of the account pages (login, school login, the login popup, register, forgot, reset and
+// change password): the page frame in antd's card look, text fields and checkboxes with their label,
+// help and in-field error, plain HTML styled by the shell's stylesheet (.form-field, .text-input…) and
+// account.css. Nothing here may import antd: a page built from these loads none of it.
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import './i18n';
 import './account.css';
 
-/** The frame of an account page without antd: a card with the page's heading. */
-export function PlainAccountPage({ title, children }: { title: ReactNode; children: ReactNode }) {
+/** The frame of an account page without antd: a card with the page's heading (`wide`: register's). */
+export function PlainAccountPage({ title, wide, children }: { title: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="account-page">
+    <div className={wide ? 'account-page account-page--wide' : 'account-page'}>
       <div className="account-card">
         <h1 className="account-title">{title}</h1>
         {children}
@@ -22,8 +22,8 @@ export function PlainAccountPage({ title, children }: { title: ReactNode; childr
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   id: string;
   label: string;
-  /** A line under the field saying what to enter. */
-  help?: string;
+  /** A line under the field saying what to enter (or a status: the code was sent, the phone verified). */
+  help?: ReactNode;
   /** The in-field message; the field is then marked invalid and described by it. */
   error?: string | null;
   inputRef?: Ref<HTMLInputElement>;
@@ -48,7 +48,8 @@ export function TextField({ id, label, help, error, inputRef, addon, ...input }:
   );
   return (
     <div className="form-field">
-      <label htmlFor={id} className="field-label">
+      {/* A required field's label is marked (an asterisk drawn by account.css, not read out: the input says it). */}
+      <label htmlFor={id} className={input.required ? 'field-label account-required' : 'field-label'}>
         {label}
       </label>
       {addon ? (
@@ -93,5 +94,36 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'addon'>) {
         </button>
       }
     />
+  );
+}
+
+/** A labelled checkbox; its error is tied to it with aria-describedby. */
+export function CheckboxField({
+  id,
+  label,
+  error,
+  inputRef,
+  ...input
+}: Omit<FieldProps, 'type' | 'help' | 'addon' | 'label'> & { label: ReactNode }) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="form-field">
+      <label className="checkbox-label" htmlFor={id}>
+        <input
+          {...input}
+          ref={inputRef}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

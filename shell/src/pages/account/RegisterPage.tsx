@@ -2,71 +2,66 @@
 // password and email with confirmations, terms, optional direct-marketing consent. Every message
 // is the catalogue's, checked by the same schemas the server uses; the server's field errors land
 // on their fields. Success goes to the login page with a notice and the mobile number filled in.
+// Plain HTML: the page loads no antd.
 import { useRef, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Checkbox from 'antd/es/checkbox';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Steps from 'antd/es/steps';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, registerCandidate } from '@mockexam/api-client';
 import { messages, type MessageKey } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
+import { Button, Notice } from '@mockexam/ui/plain';
 import { errorMessage } from '@mockexam/ui/text';
-import {
-  AccountPage,
-  checkRule,
-  schemaRule,
-  useLocale,
-  useRevalidateOnLocale,
-  useStickyErrors,
-  type BilingualText,
-  LoadingButton,
-} from './forms';
+import { schemaCheck, useAccountForm, useLocale, type BilingualText } from './forms';
+import { CheckboxField, PasswordField, PlainAccountPage, TextField } from './PlainForm';
 import { PhoneCodeFields, usePhoneVerification } from './PhoneVerification';
 import type { LoginPageState } from './loginFlow';
 import { warmSchemas } from './schemas';
 
-interface Values {
-  name: string;
-  phone: string;
-  code: string;
-  password: string;
-  password_confirm: string;
-  email: string;
-  email_confirm: string;
-  agree_terms: boolean;
-  marketing_consent: boolean;
-}
-
 const FORM_NAME = 'register';
 
+/** In the order a submit looks for the first wrong field. */
+const initialValues = {
+  name: '',
+  phone: '',
+  code: '',
+  password: '',
+  password_confirm: '',
+  email: '',
+  email_confirm: '',
+  agree_terms: false as boolean,
+  marketing_consent: false as boolean,
+};
+
+/**
+ * The registration flow's four steps, this page the first: an ordered list in antd's small steps' look
+ * (the enrolment pages' .flow-steps, styled for these pages in account.css). One layout at every width,
+ * titles under the numbers: decided without measuring the window, so the pre-rendered copy and the live
+ * page agree.
+ */
 export function RegistrationSteps() {
   const { t } = useTranslation('account');
   const current = 0;
   const titles = [t('steps.register'), t('steps.login'), t('steps.select'), t('steps.checkout')];
   return (
     <nav aria-label={t('steps.label')} className="account-steps">
-      <Steps
-        size="small"
-        // One layout at every width, titles under the numbers: decided without measuring the window,
-        // so the pre-rendered copy and the live page agree.
-        responsive={false}
-        titlePlacement="vertical"
-        current={current}
-        // The drawn number (or tick) is for the eye; a screen reader hears each step's number once, in words.
-        iconRender={(icon) => <span aria-hidden="true">{icon}</span>}
-        items={titles.map((title, index) => ({
-          title: (
-            <span aria-current={index === current ? 'step' : undefined}>
-              <span className="account-visually-hidden">{t('steps.number', { n: index + 1 })}</span>
-              {title}
-              {index === current && <span className="account-visually-hidden">{t('steps.current')}</span>}
-            </span>
-          ),
-        }))}
-      />
+      <ol className="flow-steps">
+        {titles.map((title, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'waiting';
+          return (
+            <li key={title} className={`flow-step flow-step-${state}`}>
+              {/* The drawn number (or tick) is for the eye; a screen reader hears each step's number once, in words. */}
+              <span className="flow-step-icon" aria-hidden="true">
+                {state === 'done' ? '✓' : index + 1}
+              </span>
+              <span className="flow-step-title" aria-current={state === 'current' ? 'step' : undefined}>
+                <span className="account-visually-hidden">{t('steps.number', { n: index + 1 })}</span>
+                {title}
+                {state === 'current' && <span className="account-visually-hidden">{t('steps.current')}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
     </nav>
   );
 }
@@ -76,169 +71,168 @@ export default function RegisterPage() {
   const locale = useLocale();
   const { locale: prefix = locale } = useParams();
   const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
-  const sticky = useStickyErrors(form, locale);
-  const verification = usePhoneVerification(form, 'register', sticky);
   const [formError, setFormError] = useState<BilingualText | null>(null);
-  const [busy, setBusy] = useState(false);
   // "Verify first" messages belong to a submit attempt, not to typing.
   const attempted = useRef(false);
-  useRevalidateOnLocale(form, locale);
+  const verifying = useRef<ReturnType<typeof usePhoneVerification> | null>(null);
 
-  const phoneRules = [
-    schemaRule((s) => s.HkMobileSchema, locale),
-    sticky.rule('phone'),
-    checkRule(
-      () => (attempted.current && !verification.verified && !verification.sentTo ? 'PHONE_VERIFY_FIRST' : null),
-      locale,
-    ),
-  ];
-  const codeRules = [
-    sticky.rule('code'),
-    checkRule(
-      () => (attempted.current && verification.sentTo && !verification.verified ? 'PHONE_VERIFY' : null),
-      locale,
-    ),
-  ];
-  const passwordConfirmRule = checkRule((value): MessageKey | null => {
-    if (!value) return 'PASSWORD_CONFIRM_REQUIRED';
-    return value === form.getFieldValue('password') ? null : 'PASSWORD_MISMATCH';
-  }, locale);
-  const emailConfirmRule = checkRule((value): MessageKey | null => {
-    const confirm = String(value ?? '').trim();
-    if (!confirm) return 'EMAIL_CONFIRM_REQUIRED';
-    const email = String(form.getFieldValue('email') ?? '').trim();
-    return confirm.toLowerCase() === email.toLowerCase() ? null : 'EMAIL_MISMATCH';
-  }, locale);
+  const form = useAccountForm(
+    initialValues,
+    {
+      name: { check: schemaCheck((s) => s.PersonName) },
+      phone: {
+        check: schemaCheck((s) => s.HkMobileSchema),
+        then: () =>
+          attempted.current && !verifying.current?.verified && !verifying.current?.sentTo ? 'PHONE_VERIFY_FIRST' : null,
+      },
+      code: {
+        then: () =>
+          attempted.current && verifying.current?.sentTo && !verifying.current.verified ? 'PHONE_VERIFY' : null,
+      },
+      password: {
+        check: schemaCheck((s) => s.NewPassword('PASSWORD_REQUIRED')),
+        recheck: ['password_confirm'],
+      },
+      password_confirm: {
+        check: (value, values): MessageKey | null => {
+          if (!value) return 'PASSWORD_CONFIRM_REQUIRED';
+          return value === values.password ? null : 'PASSWORD_MISMATCH';
+        },
+      },
+      email: { check: schemaCheck((s) => s.Email), recheck: ['email_confirm'] },
+      email_confirm: {
+        check: (value, values): MessageKey | null => {
+          const confirm = String(value).trim();
+          if (!confirm) return 'EMAIL_CONFIRM_REQUIRED';
+          return confirm.toLowerCase() === values.email.trim().toLowerCase() ? null : 'EMAIL_MISMATCH';
+        },
+      },
+      agree_terms: { check: (value) => (value === true ? null : 'TERMS_REQUIRED') },
+    },
+    (name, value) => {
+      if (name === 'phone') verifying.current?.phoneChanged(value);
+    },
+  );
+  const verification = usePhoneVerification(form.access, 'register');
+  verifying.current = verification;
 
-  async function submit(values: Values) {
-    const verified = verification.verified;
-    if (!verified) {
-      setFormError(messages.FORM_INVALID);
-      return;
-    }
-    setBusy(true);
-    try {
-      await registerCandidate({
-        name: values.name.trim(),
-        phone: verified.phone,
-        verification_token: verified.token,
-        password: values.password,
-        email: values.email.trim(),
-        agree_terms: values.agree_terms === true,
-        marketing_consent: values.marketing_consent === true,
-      });
-      const state: LoginPageState = { notice: 'registered', username: verified.phone };
-      navigate(`/${prefix}/login`, { state });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.fields.verification_token) verification.forget();
-        sticky.apply(error.fields, { verification_token: 'code' });
+  const onSubmit = form.submit({
+    before() {
+      attempted.current = true;
+      setFormError(null);
+    },
+    invalid: () => setFormError(messages.FORM_INVALID),
+    async valid(values) {
+      const verified = verification.verified;
+      if (!verified) {
+        setFormError(messages.FORM_INVALID);
+        return;
       }
-      setFormError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+      try {
+        await registerCandidate({
+          name: values.name.trim(),
+          phone: verified.phone,
+          verification_token: verified.token,
+          password: values.password,
+          email: values.email.trim(),
+          agree_terms: values.agree_terms === true,
+          marketing_consent: values.marketing_consent === true,
+        });
+        const state: LoginPageState = { notice: 'registered', username: verified.phone };
+        navigate(`/${prefix}/login`, { state });
+      } catch (error) {
+        if (error instanceof ApiError) {
+          if (error.fields.verification_token) verification.forget();
+          form.apply(error.fields, { verification_token: 'code' });
+        }
+        setFormError(errorMessage(error));
+      }
+    },
+  });
 
   return (
-    <AccountPage title={t('register.title')} wide>
+    <PlainAccountPage title={t('register.title')} wide>
       <RegistrationSteps />
-      <Form<Values>
-        onFocus={warmSchemas}
-        form={form}
-        name={FORM_NAME}
-        layout="vertical"
-        requiredMark
-        initialValues={{ agree_terms: false, marketing_consent: false }}
-        onValuesChange={(changed: Partial<Values>) => {
-          if ('phone' in changed) verification.phoneChanged(changed.phone);
-          if ('password' in changed && form.getFieldValue('password_confirm')) {
-            form.validateFields(['password_confirm']).catch(() => undefined);
-          }
-          if ('email' in changed && form.getFieldValue('email_confirm')) {
-            form.validateFields(['email_confirm']).catch(() => undefined);
-          }
-        }}
-        onSubmitCapture={() => {
-          attempted.current = true;
-          setFormError(null);
-        }}
-        onFinish={(values) => void submit(values)}
-        onFinishFailed={() => setFormError(messages.FORM_INVALID)}
-        scrollToFirstError
-        noValidate
-      >
-        <Form.Item
+      <form className="account-form" name={FORM_NAME} noValidate onFocus={warmSchemas} onSubmit={onSubmit}>
+        <TextField
+          id={`${FORM_NAME}_name`}
           label={t('register.name')}
-          name="name"
-          extra={t('register.nameHelp')}
+          help={t('register.nameHelp')}
           required
-          rules={[schemaRule((s) => s.PersonName, locale), sticky.rule('name')]}
-          validateFirst
-        >
-          <Input autoComplete="name" />
-        </Form.Item>
+          autoComplete="name"
+          {...form.text('name')}
+        />
         <PhoneCodeFields
           formName={FORM_NAME}
           verification={verification}
+          phone={form.text('phone')}
+          code={form.text('code')}
           phoneLabel={t('register.phone')}
           phoneHelp={t('register.phoneHelp')}
           sentNotice={(phone) => t('phone.sent', { phone })}
-          phoneRules={phoneRules}
-          codeRules={codeRules}
         />
-        <Form.Item
+        <PasswordField
+          id={`${FORM_NAME}_password`}
           label={t('register.password')}
-          name="password"
-          extra={t('register.passwordHelp')}
+          help={t('register.passwordHelp')}
           required
-          rules={[schemaRule((s) => s.NewPassword('PASSWORD_REQUIRED'), locale), sticky.rule('password')]}
-          validateFirst
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label={t('register.passwordConfirm')} name="password_confirm" required rules={[passwordConfirmRule]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
+          autoComplete="new-password"
+          {...form.text('password')}
+        />
+        <PasswordField
+          id={`${FORM_NAME}_password_confirm`}
+          label={t('register.passwordConfirm')}
+          required
+          autoComplete="new-password"
+          {...form.text('password_confirm')}
+        />
+        <TextField
+          id={`${FORM_NAME}_email`}
           label={t('register.email')}
-          name="email"
+          type="email"
           required
-          rules={[schemaRule((s) => s.Email, locale), sticky.rule('email')]}
-          validateFirst
-        >
-          <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        </Form.Item>
-        <Form.Item label={t('register.emailConfirm')} name="email_confirm" required rules={[emailConfirmRule]}>
-          <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        </Form.Item>
-        <Form.Item
-          name="agree_terms"
-          valuePropName="checked"
-          rules={[checkRule((value) => (value === true ? null : 'TERMS_REQUIRED'), locale), sticky.rule('agree_terms')]}
-        >
-          <Checkbox>
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.text('email')}
+        />
+        <TextField
+          id={`${FORM_NAME}_email_confirm`}
+          label={t('register.emailConfirm')}
+          type="email"
+          required
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.text('email_confirm')}
+        />
+        <CheckboxField
+          id={`${FORM_NAME}_agree_terms`}
+          required
+          label={
             <Trans
               t={t}
               i18nKey="register.agree"
               components={{ terms: <Link to={`/${prefix}/terms`} target="_blank" rel="noopener" /> }}
             />
-          </Checkbox>
-        </Form.Item>
-        <Form.Item name="marketing_consent" valuePropName="checked">
-          <Checkbox>{t('register.marketing')}</Checkbox>
-        </Form.Item>
-        {formError && <Alert className="account-alert" type="error" showIcon title={textIn(formError, locale)} />}
-        <LoadingButton type="primary" htmlType="submit" block loading={busy}>
+          }
+          {...form.checkbox('agree_terms')}
+        />
+        <CheckboxField
+          id={`${FORM_NAME}_marketing_consent`}
+          label={t('register.marketing')}
+          {...form.checkbox('marketing_consent')}
+        />
+        {formError && <Notice type="error" className="account-alert" title={textIn(formError, locale)} />}
+        <Button type="submit" primary className="account-submit" aria-busy={form.busy || undefined}>
           {t('register.submit')}
-        </LoadingButton>
-      </Form>
+        </Button>
+      </form>
       <p className="account-links">
         <span>
           {t('register.haveAccount')} <Link to={`/${prefix}/login`}>{t('register.login')}</Link>
         </span>
       </p>
-    </AccountPage>
+    </PlainAccountPage>
   );
 }

@@ -1,6 +1,6 @@
 // School login (route school/login): subject account and password in the school realm. No sign-up
 // link: schools get their accounts from the publisher. Success goes to `from`, else school home.
-// Plain HTML, the individual login's account form: the page loads no antd (its route says antd: false).
+// Plain HTML, the individual login's account form: the page loads no antd.
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REALMS } from '@mockexam/api-client';

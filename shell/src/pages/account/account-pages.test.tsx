@@ -86,7 +86,7 @@ function renderAt(path: string, state?: unknown) {
   return { user, ...view };
 }
 
-/** Types a value in one go (a paste): antd forms in jsdom are slow to type into key by key. */
+/** Types a value in one go (a paste), as a user fills a field. */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
   await user.click(input);
   await user.paste(value);
@@ -94,7 +94,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
 
 const BUTTON_TEXT = { selector: 'button, button > span' };
 
-/** A button by its text (role queries are slow over antd's large DOM). */
+/** A button by its text (role queries are slow over a large DOM). */
 function button(name: string | RegExp, container: HTMLElement = document.body): HTMLButtonElement {
   return within(container).getByText(name, BUTTON_TEXT).closest('button')!;
 }
@@ -437,10 +437,21 @@ describe.each<Locale>(['en', 'zh-hk'])('register page in %s', (lang) => {
     ] as const) {
       expect(await screen.findByText(text(key, lang))).toBeInTheDocument();
     }
+    // Each message is tied to its field, every field is marked required, and the first wrong one has the focus.
+    const name = screen.getByLabelText(l.name);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(describedBy(name)).toContain(text('NAME_REQUIRED', lang));
+    expect(describedBy(screen.getByLabelText(l.terms))).toBe(text('TERMS_REQUIRED', lang));
+    for (const label of [l.name, l.phone, l.code, l.password, l.passwordConfirm, l.email, l.emailConfirm, l.terms]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
     // A valid number that was never verified.
     await fill(user, screen.getByLabelText(l.phone), '91234567');
     await user.click(button(l.submit));
     expect(await screen.findByText(text('PHONE_VERIFY_FIRST', lang))).toBeInTheDocument();
+    expect(describedBy(screen.getByLabelText(l.phone))).toContain(text('PHONE_VERIFY_FIRST', lang));
     expect(mocked.registerCandidate).not.toHaveBeenCalled();
   });
 
@@ -453,6 +464,7 @@ describe.each<Locale>(['en', 'zh-hk'])('register page in %s', (lang) => {
     await fill(user, screen.getByLabelText(l.email), 'not-an-email');
     await fill(user, screen.getByLabelText(l.emailConfirm), 'other@example.com');
     await user.click(button(l.submit));
+    await waitFor(() => expect(screen.getByLabelText(l.name)).toHaveFocus());
     for (const key of [
       'NAME_TOO_LONG',
       'PHONE_INVALID',
@@ -480,6 +492,7 @@ describe.each<Locale>(['en', 'zh-hk'])('register page in %s', (lang) => {
     await fill(user, screen.getByLabelText(l.phone), '9876 5432');
     await user.click(button(l.getCode));
     expect(mocked.sendSmsCode).toHaveBeenCalledWith('98765432', 'register');
+    expect((await screen.findByText(/98765432/)).closest('[role="status"]')).not.toBeNull();
     const resend = await findButton(l.resendIn);
     expect(resend).toBeDisabled();
     // The countdown starts at the server's 60 seconds.
@@ -497,7 +510,8 @@ describe.each<Locale>(['en', 'zh-hk'])('register page in %s', (lang) => {
     expect(await screen.findByText(text('SMS_CODE_REQUIRED', lang))).toBeInTheDocument();
     await fill(user, screen.getByLabelText(l.code), '123456');
     await user.click(button(l.verify));
-    expect(await screen.findByText(text('VERIFICATION_SUCCESSFUL', lang))).toBeInTheDocument();
+    expect((await screen.findByText(text('VERIFICATION_SUCCESSFUL', lang))).closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByLabelText(l.code)).toBeDisabled();
     expect(mocked.verifySmsCode).toHaveBeenCalledWith('98765432', '123456', 'register');
 
     await user.click(button(l.submit));
@@ -555,6 +569,9 @@ describe('register page', () => {
     await user.click(button('Register'));
     expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
     expect(screen.getByText('Name cannot exceed 30 characters')).toBeInTheDocument();
+    // The first field the server found wrong has the focus.
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(describedBy(screen.getByLabelText('Email'))).toContain('Invalid email format');
     expect(screen.getByRole('alert')).toHaveTextContent('Check the form and try again');
     // The message follows the language, and goes once the field changes.
     await useLanguage('zh-hk');
@@ -577,6 +594,9 @@ describe.each<Locale>(['en', 'zh-hk'])('change password in %s', (lang) => {
     for (const key of ['OLD_PASSWORD_REQUIRED', 'NEW_PASSWORD_REQUIRED', 'NEW_PASSWORD_CONFIRM_REQUIRED'] as const) {
       expect(await screen.findByText(text(key, lang))).toBeInTheDocument();
     }
+    expect(screen.getByLabelText(l.old)).toHaveFocus();
+    expect(describedBy(screen.getByLabelText(l.confirm))).toBe(text('NEW_PASSWORD_CONFIRM_REQUIRED', lang));
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
     await fill(user, screen.getByLabelText(l.next), 'abc');
     await fill(user, screen.getByLabelText(l.confirm), 'abcdef');
     expect(await screen.findByText(text('PASSWORD_LENGTH', lang))).toBeInTheDocument();
@@ -602,8 +622,12 @@ describe.each<Locale>(['en', 'zh-hk'])('change password in %s', (lang) => {
     await user.clear(screen.getByLabelText(l.old));
     await fill(user, screen.getByLabelText(l.old), 'demo1234');
     await user.click(button(l.submit));
-    expect(await screen.findByRole('alert')).toHaveTextContent(text('PASSWORD_CHANGED', lang));
+    // A status (read in turn), not an alert: nothing went wrong.
+    expect((await screen.findByText(text('PASSWORD_CHANGED', lang))).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(mocked.changePassword).toHaveBeenLastCalledWith('demo1234', 'newpass1');
+    // The form starts afresh.
+    expect(screen.getByLabelText(l.old)).toHaveValue('');
   });
 });
 
@@ -621,6 +645,7 @@ describe('forgot and reset password', () => {
     expect(await screen.findByText(/If this number is registered/)).toBeInTheDocument();
     await user.click(button('Verify and continue'));
     expect(await screen.findByText('Please enter the verification code')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toHaveFocus();
     await fill(user, screen.getByLabelText('Verification code'), '111111');
     await user.click(button('Verify and continue'));
     await waitFor(() => expect(where()).toBe('/en/reset-password'));
