@@ -165,6 +165,8 @@ for (const lang of LANGS) {
   test.describe(`accounts (${lang})`, () => {
     test('a new mobile registers with the SMS code, logs in and logs out', async ({ page, request }) => {
       const phone = newPhone();
+      const scripts: string[] = [];
+      page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(`/${lang}/register`);
       await expect(page.getByRole('heading', { name: t.registerTitle })).toBeVisible();
@@ -186,6 +188,11 @@ for (const lang of LANGS) {
       ]) {
         await expect(main(page).getByText(message, { exact: true })).toBeVisible();
       }
+      // The first wrong field has the focus, its message tied to it; the page is plain HTML, no antd.
+      await expect(field(main(page), t.name)).toBeFocused();
+      await expect(field(main(page), t.name)).toHaveAccessibleDescription(new RegExp(`^${t.nameRequired}`));
+      expect(scripts.filter((url) => /antd/.test(url))).toEqual([]);
+      await expect(page.locator('[class*="ant-"], .anticon')).toHaveCount(0);
 
       await field(main(page), t.name).fill('陳大文');
       await field(main(page), t.phone).fill(phone);
@@ -557,8 +564,9 @@ test('login and register arrive already rendered, and the live form takes their 
   // Without JavaScript the first response alone shows the form, styled, in the language of the address.
   const html = await withoutJavaScript(browser, { baseURL, viewport });
   await expectCopy(html, '/zh-hk/register', '註冊帳戶', 'HKDSE 模擬考試');
-  // Register is on antd: its styles came with the copy, so its button wears the publisher's blue.
+  // Register is plain HTML in the site's stylesheet too: its button wears the publisher's blue, no antd in it.
   await expect(html.locator('#prerendered button[type="submit"]')).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+  await expect(html.locator('#prerendered [class*="ant-"]')).toHaveCount(0);
   await expectCopy(html, '/en/login', 'Individual login', 'HKDSE Mock Exam');
   const copyButton = html.locator('#prerendered button[type="submit"]');
   await expect(copyButton).toHaveText('Log in');
