@@ -1,9 +1,9 @@
 // After the shell's webpack build: writes dist/prerendered/<locale>/<page>.html (index.html for home) for
 // every public page and the account pages a guest opens (login, register…): the shell's index.html with
 // the page already rendered in it (real components, rendered in Node by src/prerender/renderShellPage.tsx),
-// the layout's CSS and antd's styles for the rendered components inlined. The server answers those paths
-// with them, so the first response paints the page instead of waiting for React, the router, i18next and
-// antd. The copy is inert and hidden from assistive technology; React renders into the hidden #root and
+// the layout's CSS (and antd's styles for any antd component rendered; no shell page has one) inlined. The
+// server answers those paths with them, so the first response paints the page instead of waiting for React,
+// the router and i18next. The copy is inert and hidden from assistive technology; React renders into the hidden #root and
 // swaps itself in once it has the page (src/App.tsx).
 // The build has no database: every date and contact detail is written as a slot (src/pages/public/siteFacts.ts),
 // which the server fills with the current facts whenever it serves the page, compressing the result itself

@@ -4,10 +4,10 @@ import { AppRoutes } from './routes/router';
 
 /**
  * A pre-rendered page's first response carries a copy of the page (scripts/postbuild.mjs) and a hidden
- * #root. The copy stays until React's page has replaced every loading state in #root (a public page is
- * there at the first commit, and so are login and school login, plain HTML; an account page on antd
- * waits for antd): the swap runs before the browser paints (a layout effect, then a mutation observer's
- * microtask), so the live page takes the copy's place without a flash of the loading state.
+ * #root. The copy stays until React's page has replaced every loading state in #root (a shell page, public
+ * or account, plain HTML, is there at the first commit; a remote's page once its code has arrived): the
+ * swap runs before the browser paints (a layout effect, then a mutation observer's microtask), so the live
+ * page takes the copy's place without a flash of the loading state.
  */
 function replacePrerenderedCopyWhenReady() {
   const copy = document.getElementById('prerendered');

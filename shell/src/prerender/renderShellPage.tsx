@@ -1,5 +1,5 @@
 // Build time, in Node: a shell page (layout and page) rendered to static HTML in one language, so the
-// first response already shows it while React, the router, i18next and (for the account pages) antd
+// first response already shows it while React, the router and i18next
 // download (see scripts/postbuild.mjs). Renders the real components; the browser replaces the copy
 // when React has the page. Also the layout alone, with a slot for a remote's page: the server puts a
 // remote's pre-rendered page there (server/src/modules/static/remote-copy.ts).
@@ -45,7 +45,7 @@ function inLayout(url: string, page: ReactNode) {
   );
 }
 
-/** `path` is a key of shellPages. `styles`: antd's, for the account pages (the public ones use none). */
+/** `path` is a key of shellPages. `styles`: antd's for the components rendered (no shell page uses antd now: none). */
 export async function renderShellPage(
   locale: Locale,
   path: string,
