@@ -5,8 +5,8 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  // Plain HTML, no antd: the shell mounts them without loading antd (the checkout step of `enrolment`
-  // brings antd with its form).
+  // Plain HTML, no antd: the shell mounts them without loading antd (both steps of `enrolment`, select
+  // papers and checkout, too).
   { path: 'enrolment', access: 'public', antd: false, page: () => import('./features/enrolment/EnrolmentPage') },
   // The review's copy is the frame (heading, steps, a skeleton where the draft goes); the browser reads the draft.
   {

@@ -1,15 +1,11 @@
 // The checkout form itself: its sections, the draft written on every change, and "Review order"
-// (to the order review once the draft passes the order schema).
-import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Space from 'antd/es/space';
-import type { FormInstance } from 'antd';
+// (to the order review once the draft passes the order schema). Plain HTML (./PlainFields): no antd.
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale, PostageMethod, Product, Venue } from '@mockexam/contracts';
 import { sessionStore, useSession } from '@mockexam/session';
+import { Button, Notice } from '@mockexam/ui/plain';
 import { useMessage } from '@mockexam/ui/text';
 import { checkDraft } from '../../../lib/checkDraft';
 import { draftPatch, type CheckoutValues } from './checkoutValues';
@@ -17,9 +13,9 @@ import { ExamModeSection } from './ExamModeSection';
 import { MailingSection } from './MailingSection';
 import { PaymentSection } from './PaymentSection';
 import { RecipientFields } from './RecipientFields';
+import { useCheckoutForm } from './useCheckoutForm';
 
 interface Props {
-  form: FormInstance<CheckoutValues>;
   initialValues: CheckoutValues;
   venues: Venue[];
   methods: PostageMethod[];
@@ -28,30 +24,37 @@ interface Props {
   locale: Locale;
 }
 
-export function CheckoutFields({ form, initialValues, venues, methods, products, locale }: Props) {
+export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
+
+export function CheckoutFields({ initialValues, venues, methods, products, locale }: Props) {
   const { t } = useTranslation('enrolment');
   const message = useMessage();
   const { locale: prefix = locale } = useParams();
   const navigate = useNavigate();
   const candidate = useSession((s) => s.profile)?.candidate;
   const [formError, setFormError] = useState(false);
-  const examMode = Form.useWatch('examMode', form) ?? initialValues.examMode;
-  const postage = Form.useWatch('postage', form) ?? initialValues.postage;
-  const sameAsCandidate = Form.useWatch('sameAsCandidate', form) ?? initialValues.sameAsCandidate;
 
-  function applySameAsCandidate(on: boolean) {
-    if (on && candidate) {
-      form.setFieldsValue({ recipientName: candidate.name, recipientPhone: candidate.phone ?? '' });
-      void form.validateFields(['recipientName', 'recipientPhone']).catch(() => undefined);
+  function save(values: CheckoutValues) {
+    sessionStore.getState().updateDraft(draftPatch(values, methods));
+  }
+
+  const form = useCheckoutForm(initialValues, methods, {
+    // "Same as candidate" fills the recipient from the candidate's profile (and checks it).
+    derive: (name, values) =>
+      name === 'sameAsCandidate' && values.sameAsCandidate && candidate
+        ? { recipientName: candidate.name, recipientPhone: candidate.phone ?? '' }
+        : null,
+    onChange: save,
+  });
+  const { examMode, postage, sameAsCandidate } = form.values;
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    save(form.current());
+    if (!form.validateAll()) {
+      setFormError(true);
+      return;
     }
-  }
-
-  function save() {
-    sessionStore.getState().updateDraft(draftPatch(form.getFieldsValue(true) as CheckoutValues, methods));
-  }
-
-  function next() {
-    save();
     if (checkDraft(sessionStore.getState().enrolmentDraft).length > 0) {
       setFormError(true);
       return;
@@ -61,41 +64,21 @@ export function CheckoutFields({ form, initialValues, venues, methods, products,
   }
 
   return (
-    <Form<CheckoutValues>
-      form={form}
-      name="checkout"
-      layout="vertical"
-      initialValues={initialValues}
-      onValuesChange={(changed: CheckoutValues) => {
-        if (changed.sameAsCandidate !== undefined) applySameAsCandidate(changed.sameAsCandidate);
-        save();
-      }}
-      onFinish={next}
-      onFinishFailed={() => setFormError(true)}
-      scrollToFirstError
-    >
-      <ExamModeSection examMode={examMode} venues={venues} products={products} locale={locale} />
-      <MailingSection methods={methods} method={methods.find((m) => m.code === postage)} locale={locale}>
-        <RecipientFields sameAsCandidate={sameAsCandidate} candidate={candidate} />
+    <form name="checkout" className="checkout-form" noValidate onSubmit={next}>
+      <ExamModeSection form={form} examMode={examMode} venues={venues} products={products} locale={locale} />
+      <MailingSection form={form} methods={methods} method={methods.find((m) => m.code === postage)} locale={locale}>
+        <RecipientFields form={form} sameAsCandidate={sameAsCandidate} candidate={candidate} />
       </MailingSection>
-      <PaymentSection />
+      <PaymentSection form={form} />
 
-      <Alert type="warning" showIcon title={message('REVIEW_NOTICE')} className="enrolment-block" />
-      {formError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={message('APPLICATION_FORM_ERRORS')}
-          className="enrolment-block"
-        />
-      )}
-      <Space wrap>
+      <Notice type="warning" title={message('REVIEW_NOTICE')} className="enrolment-block" />
+      {formError && <Notice type="error" title={message('APPLICATION_FORM_ERRORS')} className="enrolment-block" />}
+      <div className="checkout-actions">
         <Button onClick={() => navigate(`/${prefix}/enrolment`)}>{t('checkout.back')}</Button>
-        <Button type="primary" htmlType="submit">
+        <Button primary type="submit">
           {t('checkout.next')}
         </Button>
-      </Space>
-    </Form>
+      </div>
+    </form>
   );
 }

@@ -52,11 +52,38 @@ describe('checkout', () => {
     ).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText(/Physical exam at a designated venue/));
-    expect(await screen.findByText('Fully booked!', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(await screen.findByText('Fully booked!', { selector: '.venue-full-tag' })).toBeInTheDocument();
     expect(screen.getByText('12 seats left')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText(/Same as candidate/));
     expect(screen.getByLabelText('Recipient name')).toHaveValue('陳大文');
     expect(sessionStore.getState().enrolmentDraft.phone).toBe('91234567');
+  });
+
+  it('focuses the first wrong field on submit and ties its message to it', async () => {
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Review order' }));
+    const venueMode = screen.getByLabelText(/Physical exam at a designated venue/);
+    expect(venueMode).toHaveFocus();
+    expect(venueMode).toHaveAccessibleDescription('Please choose an exam method');
+    expect(
+      screen.getByText('Please check the application form, correct any errors, and try again'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText(/Self-arranged exam at home/));
+    await userEvent.click(screen.getByLabelText(/^Ordinary post/));
+    await userEvent.click(screen.getByRole('button', { name: 'Review order' }));
+    const address = screen.getByLabelText('Mailing address');
+    expect(address).toHaveFocus();
+    expect(address).toBeRequired();
+    expect(address).toHaveAccessibleDescription('Please enter the mailing address');
+    await userEvent.type(address, '1 Road');
+    expect(address).not.toHaveAccessibleDescription();
+
+    await userEvent.type(screen.getByLabelText('Recipient name'), 'Chan');
+    await userEvent.type(screen.getByLabelText('Recipient mobile number'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(screen.getByLabelText('Recipient mobile number')).toHaveFocus();
+    expect(screen.getByLabelText('Recipient mobile number')).toHaveAccessibleDescription('Invalid phone format');
   });
 
   it('adds the postage fee to the total and asks for the locker code', async () => {

@@ -1,22 +1,19 @@
 // Step 4 of the registration flow, "checkout": exam mode and venue, 4A mailing address (postage
-// method, its details, recipient), 4B payment method. Every change is written to the draft.
+// method, its details, recipient), 4B payment method. Every change is written to the draft. Plain HTML,
+// like the select-papers step: no antd.
 import { useMemo } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isCandidateRole, sessionStore, useRole, useSession } from '@mockexam/session';
 import { formatHkd, hkdToCents } from '@mockexam/ui';
+import { Button, Loading, Notice } from '@mockexam/ui/plain';
 import { useLocale, useMessage } from '@mockexam/ui/text';
 import { PageLoadError } from '../../../components/PageLoadError';
 import { RegistrationFlowSteps } from '../../../components/RegistrationFlowSteps';
 import { loadFailure } from '../../../lib/queries';
 import { usePostageMethods, useProducts, useVenues } from '../../catalogue/api';
 import { CheckoutFields } from './CheckoutFields';
-import { valuesFromDraft, type CheckoutValues } from './checkoutValues';
+import { valuesFromDraft } from './checkoutValues';
 
 export function CheckoutForm() {
   const { t } = useTranslation('enrolment');
@@ -28,9 +25,9 @@ export function CheckoutForm() {
   const role = useRole();
   const status = useSession((s) => s.status);
   const draft = useSession((s) => s.enrolmentDraft);
-  const [form] = Form.useForm<CheckoutValues>();
   const initialValues = useMemo(() => valuesFromDraft(sessionStore.getState().enrolmentDraft), []);
-  const postage = Form.useWatch('postage', form) ?? initialValues.postage;
+  // The form writes every change to the draft, so the draft's postage is the form's.
+  const postage = draft.selected_shipping_method;
   const venues = useVenues();
   const methods = usePostageMethods();
   const products = useProducts();
@@ -41,7 +38,7 @@ export function CheckoutForm() {
     return (products.data ?? []).filter((p) => ids.has(p.product_id));
   }, [products.data, draft.selected_exam]);
 
-  if (status === 'unverified') return <Spin />;
+  if (status === 'unverified') return <Loading />;
   if (!isCandidateRole(role)) {
     return <Navigate to={`/${prefix}/login`} replace state={{ from: location.pathname + location.search }} />;
   }
@@ -49,8 +46,8 @@ export function CheckoutForm() {
   if (draft.selected_exam.length === 0) {
     return (
       <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
-        <Typography.Title level={1}>{t('checkout.title')}</Typography.Title>
-        <Alert type="warning" showIcon title={message('PRODUCTS_REQUIRED')} className="enrolment-block" />
+        <h1 className="page-title">{t('checkout.title')}</h1>
+        <Notice type="warning" title={message('PRODUCTS_REQUIRED')} className="enrolment-block" />
         <Button onClick={() => navigate(`/${prefix}/enrolment`)}>{t('checkout.back')}</Button>
       </section>
     );
@@ -61,7 +58,7 @@ export function CheckoutForm() {
 
   return (
     <section className="remote-page enrolment-page" data-remote-page="mf-enrolment">
-      <Typography.Title level={1}>{t('checkout.title')}</Typography.Title>
+      <h1 className="page-title">{t('checkout.title')}</h1>
       <RegistrationFlowSteps current={3} />
       <p className="enrolment-total">
         <span>{method && method.fee_cents > 0 ? t('checkout.totalWithPostage') : t('select.total')}</span>{' '}
@@ -70,10 +67,9 @@ export function CheckoutForm() {
         </strong>
       </p>
       {failure.error !== null && <PageLoadError error={failure.error} onRetry={failure.retry} />}
-      {loading && failure.error === null && <Spin />}
+      {loading && failure.error === null && <Loading />}
       {venues.data && methods.data && products.data && (
         <CheckoutFields
-          form={form}
           initialValues={initialValues}
           venues={venues.data}
           methods={methods.data}

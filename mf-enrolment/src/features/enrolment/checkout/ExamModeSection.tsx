@@ -1,14 +1,13 @@
 // Checkout, exam mode and venue: at a designated venue (then which one) or at home.
-import Alert from 'antd/es/alert';
-import Form from 'antd/es/form';
-import Radio from 'antd/es/radio';
-import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Product, Venue } from '@mockexam/contracts';
-import { useMessage } from '@mockexam/ui/text';
-import { VenueOption } from './VenueOption';
+import { Notice } from '@mockexam/ui/plain';
+import type { CheckoutForm } from './CheckoutFields';
+import { RadioGroup } from './PlainFields';
+import { VenueLabel, venueIsFull } from './VenueOption';
 
 interface Props {
+  form: CheckoutForm;
   examMode: 'venue' | 'home' | undefined;
   venues: Venue[];
   /** The papers in the draft: the venues show their sessions. */
@@ -16,46 +15,61 @@ interface Props {
   locale: Locale;
 }
 
-export function ExamModeSection({ examMode, venues, products, locale }: Props) {
+export function ExamModeSection({ form, examMode, venues, products, locale }: Props) {
   const { t } = useTranslation('enrolment');
-  const message = useMessage();
   return (
     <fieldset className="checkout-section">
       <legend>{t('checkout.examModeSection')}</legend>
-      <Form.Item
+      <RadioGroup<'venue' | 'home'>
+        id="checkout_examMode"
         name="examMode"
         label={t('checkout.examMode')}
-        rules={[{ required: true, message: message('EXAM_MODE_REQUIRED') }]}
-      >
-        <Radio.Group>
-          <Space orientation="vertical">
-            <Radio value="venue">
-              <strong>{t('checkout.modeVenue')}</strong>
-              <div className="option-note">{t('checkout.modeVenueNote')}</div>
-            </Radio>
-            <Radio value="home">
-              <strong>{t('checkout.modeHome')}</strong>
-              <div className="option-note">{t('checkout.modeHomeNote')}</div>
-            </Radio>
-          </Space>
-        </Radio.Group>
-      </Form.Item>
+        required
+        value={examMode}
+        onChange={(value) => form.change('examMode', value)}
+        error={form.error('examMode')}
+        fieldRef={form.fieldRef('examMode')}
+        choices={[
+          {
+            value: 'venue',
+            label: (
+              <>
+                <strong>{t('checkout.modeVenue')}</strong>
+                <span className="option-note">{t('checkout.modeVenueNote')}</span>
+              </>
+            ),
+          },
+          {
+            value: 'home',
+            label: (
+              <>
+                <strong>{t('checkout.modeHome')}</strong>
+                <span className="option-note">{t('checkout.modeHomeNote')}</span>
+              </>
+            ),
+          },
+        ]}
+      />
       {examMode === 'venue' && (
-        <Form.Item
+        <RadioGroup<number>
+          id="checkout_venueId"
           name="venueId"
           label={t('checkout.venue')}
-          rules={[{ required: true, message: message('VENUE_REQUIRED') }]}
-        >
-          <Radio.Group className="venue-list">
-            {venues.map((venue) => (
-              <VenueOption key={venue.venue_id} venue={venue} products={products} locale={locale} />
-            ))}
-          </Radio.Group>
-        </Form.Item>
+          required
+          value={form.values.venueId}
+          onChange={(value) => form.change('venueId', value)}
+          error={form.error('venueId')}
+          fieldRef={form.fieldRef('venueId')}
+          listClassName="venue-list"
+          choices={venues.map((venue) => ({
+            value: venue.venue_id,
+            disabled: venueIsFull(venue, products),
+            className: 'venue-option',
+            label: <VenueLabel venue={venue} products={products} locale={locale} />,
+          }))}
+        />
       )}
-      {examMode === 'home' && (
-        <Alert type="info" showIcon title={t('checkout.homeDetails')} className="enrolment-block" />
-      )}
+      {examMode === 'home' && <Notice type="info" title={t('checkout.homeDetails')} className="enrolment-block" />}
     </fieldset>
   );
 }

@@ -1,17 +1,15 @@
 // Checkout, 4A mailing address: the postage method, the detail it needs (an address, a locker or
 // pickup point code, a school) and the recipient.
 import type { ReactNode } from 'react';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Radio from 'antd/es/radio';
-import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { Locale, PostageDetailKind, PostageMethod } from '@mockexam/contracts';
 import { nameIn } from '@mockexam/i18n';
 import { formatHkd } from '@mockexam/ui';
-import { useMessage } from '@mockexam/ui/text';
+import type { CheckoutForm } from './CheckoutFields';
+import { RadioGroup, TextAreaField, TextField } from './PlainFields';
 
 interface Props {
+  form: CheckoutForm;
   methods: PostageMethod[];
   /** The chosen method: which detail the form asks for. */
   method: PostageMethod | undefined;
@@ -20,65 +18,82 @@ interface Props {
   children: ReactNode;
 }
 
-export function MailingSection({ methods, method, locale, children }: Props) {
+export function MailingSection({ form, methods, method, locale, children }: Props) {
   const { t } = useTranslation('enrolment');
-  const message = useMessage();
   return (
     <fieldset className="checkout-section">
       <legend>{t('checkout.mailingSection')}</legend>
-      <Form.Item
+      <RadioGroup<string>
+        id="checkout_postage"
         name="postage"
         label={t('checkout.postage')}
-        rules={[{ required: true, message: message('POSTAGE_REQUIRED') }]}
-      >
-        <Radio.Group>
-          <Space orientation="vertical">
-            {methods.map((m) => (
-              <Radio key={m.code} value={m.code}>
-                {nameIn(m, locale)}{' '}
-                <span className="option-note">
-                  ({m.fee_cents > 0 ? formatHkd(m.fee_cents) : t('checkout.free')};{' '}
-                  {t(`checkout.detailKind.${m.detail_kind}`)})
-                </span>
-              </Radio>
-            ))}
-          </Space>
-        </Radio.Group>
-      </Form.Item>
-      <PostageDetails detailKind={method?.detail_kind} />
+        required
+        value={form.values.postage}
+        onChange={(value) => form.change('postage', value)}
+        error={form.error('postage')}
+        fieldRef={form.fieldRef('postage')}
+        choices={methods.map((m) => ({
+          value: m.code,
+          label: (
+            <span>
+              {nameIn(m, locale)}{' '}
+              <span className="option-note option-note-inline">
+                ({m.fee_cents > 0 ? formatHkd(m.fee_cents) : t('checkout.free')};{' '}
+                {t(`checkout.detailKind.${m.detail_kind}`)})
+              </span>
+            </span>
+          ),
+        }))}
+      />
+      <PostageDetails form={form} detailKind={method?.detail_kind} />
       {children}
     </fieldset>
   );
 }
 
-function PostageDetails({ detailKind }: { detailKind: PostageDetailKind | undefined }) {
+function PostageDetails({ form, detailKind }: { form: CheckoutForm; detailKind: PostageDetailKind | undefined }) {
   const { t } = useTranslation('enrolment');
-  const message = useMessage();
   if (!detailKind) return null;
   if (detailKind === 'address') {
     return (
-      <Form.Item
+      <TextAreaField
+        id="checkout_address"
         name="address"
         label={t('checkout.address')}
-        rules={[{ required: true, whitespace: true, message: message('ADDRESS_REQUIRED') }]}
-      >
-        <Input.TextArea rows={3} maxLength={300} autoComplete="street-address" />
-      </Form.Item>
+        required
+        rows={3}
+        maxLength={300}
+        autoComplete="street-address"
+        value={form.values.address ?? ''}
+        onChange={(event) => form.change('address', event.target.value)}
+        error={form.error('address')}
+        fieldRef={form.fieldRef('address')}
+      />
     );
   }
   return (
     <>
-      <Form.Item
+      <TextField
+        id="checkout_parameter1"
         name="parameter1"
         label={t(`checkout.detail.${detailKind}`)}
-        rules={[{ required: true, whitespace: true, message: message('POSTAGE_DETAILS_REQUIRED') }]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
+        required
+        maxLength={100}
+        value={form.values.parameter1 ?? ''}
+        onChange={(event) => form.change('parameter1', event.target.value)}
+        error={form.error('parameter1')}
+        fieldRef={form.fieldRef('parameter1')}
+      />
       {detailKind !== 'school' && (
-        <Form.Item name="parameter2" label={t('checkout.detail.district')}>
-          <Input maxLength={100} />
-        </Form.Item>
+        <TextField
+          id="checkout_parameter2"
+          name="parameter2"
+          label={t('checkout.detail.district')}
+          maxLength={100}
+          value={form.values.parameter2 ?? ''}
+          onChange={(event) => form.change('parameter2', event.target.value)}
+          fieldRef={form.fieldRef('parameter2')}
+        />
       )}
     </>
   );

@@ -1,28 +1,29 @@
 // Checkout, 4B payment method: FPS or bank transfer (no credit card).
-import Form from 'antd/es/form';
-import Radio from 'antd/es/radio';
-import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@mockexam/ui/text';
+import type { CheckoutForm } from './CheckoutFields';
+import { RadioGroup } from './PlainFields';
 
-export function PaymentSection() {
+export function PaymentSection({ form }: { form: CheckoutForm }) {
   const { t } = useTranslation('enrolment');
   const message = useMessage();
   return (
     <fieldset className="checkout-section">
       <legend>{t('checkout.paymentSection')}</legend>
-      <Form.Item
+      <RadioGroup<'fps' | 'bank'>
+        id="checkout_payment"
         name="payment"
         label={t('checkout.payment')}
-        rules={[{ required: true, message: message('PAYMENT_METHOD_REQUIRED') }]}
-      >
-        <Radio.Group>
-          <Space orientation="vertical">
-            <Radio value="fps">{t('checkout.payFps')}</Radio>
-            <Radio value="bank">{t('checkout.payBank')}</Radio>
-          </Space>
-        </Radio.Group>
-      </Form.Item>
+        required
+        value={form.values.payment}
+        onChange={(value) => form.change('payment', value)}
+        error={form.error('payment')}
+        fieldRef={form.fieldRef('payment')}
+        choices={[
+          { value: 'fps', label: t('checkout.payFps') },
+          { value: 'bank', label: t('checkout.payBank') },
+        ]}
+      />
       <p className="option-note">{message('CREDIT_CARD_NOT_SUPPORTED')}</p>
     </fieldset>
   );
