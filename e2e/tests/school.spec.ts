@@ -254,8 +254,11 @@ test('a re-import keeps the candidate numbers of students still listed, in Chine
   // One student gone, one new: the other 39 keep their numbers.
   const second = [...first.slice(1), { class: '5B', name: '新同學', student_no: 1, language_version: '中文' }];
   await importFile(page, fillTemplate(template, second), '匯入並取代');
+  // The workbook is read in a worker: submit once the new list is on screen (a click before would submit the
+  // old one, and the first submit's '提交完成' is still shown), then wait for the server to hold it.
+  await expect(page.getByRole('cell', { name: '新同學', exact: true })).toBeVisible();
   await page.getByRole('button', { name: '確認及提交' }).click();
-  await expect(page.getByText('提交完成')).toBeVisible();
+  await expect.poll(async () => (await numbers()).has('5B/1/新同學')).toBe(true);
   const after = await numbers();
   expect(after.size).toBe(40);
   for (const s of first.slice(1)) {
