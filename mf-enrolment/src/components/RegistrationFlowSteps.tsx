@@ -1,5 +1,5 @@
 // The registration flow's four steps, shown above paper selection, checkout and the order review. Plain
-// HTML in antd's small steps' look (enrolment.css), so the order review needs no antd. One layout at every
+// HTML in antd's small steps' look (the shell's stylesheet, plain kit), so the order review needs no antd. One layout at every
 // width, titles under the numbers: decided without measuring the window, so the pre-rendered copy and the
 // live page agree.
 import { useTranslation } from 'react-i18next';

@@ -15,3 +15,4 @@ export { Tabs, type TabItem } from './Tabs';
 export { DropZone } from './DropZone';
 export { Switch } from './Switch';
 export { Tip } from './Tip';
+export { CheckboxField, FieldError, fieldErrorId, fieldLabelClass, TextAreaField, TextField } from './Fields';

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { login, loginByCandidate, REALMS, type LoginResponse } from '@mockexam/api-client';
 import type { BilingualText, MessageKey } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
-import { Button, Notice, Tabs } from '@mockexam/ui/plain';
+import { Button, Notice, Tabs, TextField } from '@mockexam/ui/plain';
 import { errorMessage, useLocale, useMessage } from '@mockexam/ui/text';
-import { PasswordField, TextField } from './PlainForm';
+import { PasswordField } from './PlainForm';
 
 export type LoginDone = (result: LoginResponse, persist: boolean) => Promise<void> | void;
 

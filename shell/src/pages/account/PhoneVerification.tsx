@@ -6,10 +6,9 @@ import { sendSmsCode, verifySmsCode } from '@mockexam/api-client';
 import type { SmsPurpose } from '@mockexam/contracts';
 import { messages, normaliseHkMobile } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
-import { Button } from '@mockexam/ui/plain';
+import { Button, TextField } from '@mockexam/ui/plain';
 import { errorMessage } from '@mockexam/ui/text';
 import { loadedSchemaIssue, useLocale, type FieldAccess, type TextBinding } from './forms';
-import { TextField } from './PlainForm';
 
 export interface Verified {
   phone: string;

@@ -9,10 +9,11 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, registerCandidate } from '@mockexam/api-client';
 import { messages, type MessageKey } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
-import { Button, Notice } from '@mockexam/ui/plain';
+import { Button, CheckboxField, Notice, TextField } from '@mockexam/ui/plain';
 import { errorMessage } from '@mockexam/ui/text';
 import { schemaCheck, useAccountForm, useLocale, type BilingualText } from './forms';
-import { CheckboxField, PasswordField, PlainAccountPage, TextField } from './PlainForm';
+import { PasswordField, PlainAccountPage } from './PlainForm';
+
 import { PhoneCodeFields, usePhoneVerification } from './PhoneVerification';
 import type { LoginPageState } from './loginFlow';
 import { warmSchemas } from './schemas';

@@ -1,5 +1,5 @@
 // The checkout form itself: its sections, the draft written on every change, and "Review order"
-// (to the order review once the draft passes the order schema). Plain HTML (./PlainFields): no antd.
+// (to the order review once the draft passes the order schema). Plain HTML (the kit's fields, ./RadioGroup): no antd.
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale, Product, Venue } from '@mockexam/contracts';
 import { Notice } from '@mockexam/ui/plain';
 import type { CheckoutForm } from './CheckoutFields';
-import { RadioGroup } from './PlainFields';
+import { RadioGroup } from './RadioGroup';
 import { VenueLabel, venueIsFull } from './VenueOption';
 
 interface Props {

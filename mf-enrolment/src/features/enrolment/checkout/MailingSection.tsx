@@ -6,7 +6,8 @@ import type { Locale, PostageDetailKind, PostageMethod } from '@mockexam/contrac
 import { nameIn } from '@mockexam/i18n';
 import { formatHkd } from '@mockexam/ui';
 import type { CheckoutForm } from './CheckoutFields';
-import { RadioGroup, TextAreaField, TextField } from './PlainFields';
+import { TextAreaField, TextField } from '@mockexam/ui/plain';
+import { RadioGroup } from './RadioGroup';
 
 interface Props {
   form: CheckoutForm;
@@ -67,7 +68,7 @@ function PostageDetails({ form, detailKind }: { form: CheckoutForm; detailKind: 
         value={form.values.address ?? ''}
         onChange={(event) => form.change('address', event.target.value)}
         error={form.error('address')}
-        fieldRef={form.fieldRef('address')}
+        inputRef={form.fieldRef('address')}
       />
     );
   }
@@ -82,7 +83,7 @@ function PostageDetails({ form, detailKind }: { form: CheckoutForm; detailKind: 
         value={form.values.parameter1 ?? ''}
         onChange={(event) => form.change('parameter1', event.target.value)}
         error={form.error('parameter1')}
-        fieldRef={form.fieldRef('parameter1')}
+        inputRef={form.fieldRef('parameter1')}
       />
       {detailKind !== 'school' && (
         <TextField
@@ -92,7 +93,7 @@ function PostageDetails({ form, detailKind }: { form: CheckoutForm; detailKind: 
           maxLength={100}
           value={form.values.parameter2 ?? ''}
           onChange={(event) => form.change('parameter2', event.target.value)}
-          fieldRef={form.fieldRef('parameter2')}
+          inputRef={form.fieldRef('parameter2')}
         />
       )}
     </>

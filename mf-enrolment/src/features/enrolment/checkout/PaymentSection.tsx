@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@mockexam/ui/text';
 import type { CheckoutForm } from './CheckoutFields';
-import { RadioGroup } from './PlainFields';
+import { RadioGroup } from './RadioGroup';
 
 export function PaymentSection({ form }: { form: CheckoutForm }) {
   const { t } = useTranslation('enrolment');

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@mockexam/contracts';
 import type { CheckoutForm } from './CheckoutFields';
-import { CheckboxField, TextField } from './PlainFields';
+import { CheckboxField, TextField } from '@mockexam/ui/plain';
 
 interface Props {
   form: CheckoutForm;
@@ -21,7 +21,7 @@ export function RecipientFields({ form, sameAsCandidate, candidate }: Props) {
         label={t('checkout.sameAsCandidate')}
         checked={sameAsCandidate === true}
         onChange={(event) => form.change('sameAsCandidate', event.target.checked)}
-        fieldRef={form.fieldRef('sameAsCandidate')}
+        inputRef={form.fieldRef('sameAsCandidate')}
       />
       <TextField
         id="checkout_recipientName"
@@ -34,7 +34,7 @@ export function RecipientFields({ form, sameAsCandidate, candidate }: Props) {
         value={form.values.recipientName ?? ''}
         onChange={(event) => form.change('recipientName', event.target.value)}
         error={form.error('recipientName')}
-        fieldRef={form.fieldRef('recipientName')}
+        inputRef={form.fieldRef('recipientName')}
       />
       <TextField
         id="checkout_recipientPhone"
@@ -49,7 +49,7 @@ export function RecipientFields({ form, sameAsCandidate, candidate }: Props) {
         value={form.values.recipientPhone ?? ''}
         onChange={(event) => form.change('recipientPhone', event.target.value)}
         error={form.error('recipientPhone')}
-        fieldRef={form.fieldRef('recipientPhone')}
+        inputRef={form.fieldRef('recipientPhone')}
       />
     </>
   );
