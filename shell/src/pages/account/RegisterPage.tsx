@@ -35,7 +35,7 @@ const initialValues = {
 
 /**
  * The registration flow's four steps, this page the first: an ordered list in antd's small steps' look
- * (the enrolment pages' .flow-steps, styled for these pages in account.css). One layout at every width,
+ * (the enrolment pages' .flow-steps, styled by the shell's stylesheet). One layout at every width,
  * titles under the numbers: decided without measuring the window, so the pre-rendered copy and the live
  * page agree.
  */
