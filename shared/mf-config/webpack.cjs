@@ -130,6 +130,8 @@ function createWebpackConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           experiments: isHost ? {} : { externalRuntime: true },
+          // The host's runtime serves every remote (externalRuntime); its plugin splits start-up into short tasks.
+          runtimePlugins: isHost ? [path.join(app.dir, 'src/remotes/runtime-plugin/yieldBeforeShare.ts')] : [],
           dts: false,
           dev: false,
         }),
