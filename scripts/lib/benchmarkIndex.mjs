@@ -42,8 +42,8 @@ export async function measureBenchmarkIndex() {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    // In a fresh browser the first run measured about 8 % under Lighthouse's own figure of the next run and a
-    // second run about 8 % over it (twelve pairs); their mean stands for Lighthouse's figure.
+    // In a fresh browser a first run measured about 8 % under Lighthouse's own figure of the Lighthouse run that
+    // followed, a second run about 8 % over it (six runs of each, this machine); their mean stands for it.
     const cold = await page.evaluate(computeBenchmarkIndex);
     const warm = await page.evaluate(computeBenchmarkIndex);
     return (cold + warm) / 2;
