@@ -13,6 +13,7 @@ export { Badge } from './StatusBadge';
 export { ORDER_STATUS_COLOURS, PAYMENT_STATUS_COLOURS, type StatusColour } from '../statusColours';
 export { Tabs, type TabItem } from './Tabs';
 export { DropZone } from './DropZone';
+export { FlowSteps } from './FlowSteps';
 export { Switch } from './Switch';
 export { Tip } from './Tip';
 export { CheckboxField, FieldError, fieldErrorId, fieldLabelClass, TextAreaField, TextField } from './Fields';

@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   Dialog,
+  FlowSteps,
   LoadError,
   Loading,
   Notice,
@@ -144,5 +145,30 @@ describe('Tabs', () => {
     expect(screen.queryByRole('tabpanel', { name: 'Paper 1' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Paper 1' }));
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeVisible();
+  });
+});
+
+describe('FlowSteps', () => {
+  const steps = [{ title: 'Register' }, { title: 'Log in' }, { title: 'Pay', content: 'FPS or bank transfer' }];
+
+  it('ticks the steps before the current one and names the current one for screen readers', () => {
+    render(<FlowSteps label="Steps" steps={steps} current={1} currentText="(current step)" />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.className)).toEqual([
+      'flow-step flow-step-done',
+      'flow-step flow-step-current',
+      'flow-step flow-step-waiting',
+    ]);
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'step', null]);
+    expect(items[1]).toHaveTextContent('2Log in(current step)');
+    expect(items[2]).toHaveTextContent('FPS or bank transfer');
+    expect(screen.getByRole('navigation', { name: 'Steps' })).toBeInTheDocument();
+  });
+
+  it("reads each step's number in words when asked to", () => {
+    render(
+      <FlowSteps label="Steps" steps={steps} current={0} currentText="(current)" numberText={(n) => `Step ${n}:`} />,
+    );
+    expect(screen.getAllByRole('listitem')[2]).toHaveTextContent('3Step 3:Pay');
   });
 });

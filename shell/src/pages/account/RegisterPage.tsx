@@ -9,7 +9,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, registerCandidate } from '@mockexam/api-client';
 import { messages, type MessageKey } from '@mockexam/contracts/text';
 import { textIn } from '@mockexam/i18n';
-import { Button, CheckboxField, Notice, TextField } from '@mockexam/ui/plain';
+import { Button, CheckboxField, FlowSteps, Notice, TextField } from '@mockexam/ui/plain';
 import { errorMessage } from '@mockexam/ui/text';
 import { schemaCheck, useAccountForm, useLocale, type BilingualText } from './forms';
 import { PasswordField, PlainAccountPage } from './PlainForm';
@@ -33,37 +33,20 @@ const initialValues = {
   marketing_consent: false as boolean,
 };
 
-/**
- * The registration flow's four steps, this page the first: an ordered list in antd's small steps' look
- * (the enrolment pages' .flow-steps, styled by the shell's stylesheet). One layout at every width,
- * titles under the numbers: decided without measuring the window, so the pre-rendered copy and the live
- * page agree.
- */
+/** The registration flow's four steps (the kit's, as on the enrolment pages), this page the first. */
 export function RegistrationSteps() {
   const { t } = useTranslation('account');
-  const current = 0;
-  const titles = [t('steps.register'), t('steps.login'), t('steps.select'), t('steps.checkout')];
   return (
-    <nav aria-label={t('steps.label')} className="account-steps">
-      <ol className="flow-steps">
-        {titles.map((title, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'waiting';
-          return (
-            <li key={title} className={`flow-step flow-step-${state}`}>
-              {/* The drawn number (or tick) is for the eye; a screen reader hears each step's number once, in words. */}
-              <span className="flow-step-icon" aria-hidden="true">
-                {state === 'done' ? '✓' : index + 1}
-              </span>
-              <span className="flow-step-title" aria-current={state === 'current' ? 'step' : undefined}>
-                <span className="account-visually-hidden">{t('steps.number', { n: index + 1 })}</span>
-                {title}
-                {state === 'current' && <span className="account-visually-hidden">{t('steps.current')}</span>}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <FlowSteps
+      label={t('steps.label')}
+      className="account-steps"
+      current={0}
+      currentText={t('steps.current')}
+      numberText={(n) => t('steps.number', { n })}
+      steps={[t('steps.register'), t('steps.login'), t('steps.select'), t('steps.checkout')].map((title) => ({
+        title,
+      }))}
+    />
   );
 }
 
