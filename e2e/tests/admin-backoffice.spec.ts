@@ -2,6 +2,7 @@
 // order found by its number and opened, and an event date changed in cycle set-up then seen in the overview.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { answerConfirm } from '../support/antd';
 import { newCandidate, placeHomeOrder } from '../support/candidates';
 import { loginToken } from '../support/schools';
 
@@ -153,7 +154,7 @@ test("staff open next year's cycle and keep the public holidays that decide rece
   const row = holidays.getByRole('row').filter({ hasText: 'Test holiday' });
   await expect(row).toContainText('2031-3-14');
   await row.getByRole('button', { name: 'Remove 2031-3-14' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Remove' }).click();
+  await answerConfirm(page, 'Remove');
   await expect(page.getByText('Public holiday 2031-3-14 removed.')).toBeVisible();
   await expect(row).toHaveCount(0);
 });

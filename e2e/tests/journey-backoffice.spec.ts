@@ -4,6 +4,7 @@
 // is completed and the admission ticket is there to print.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, watchConsole } from '../support/fixtures';
+import { answerConfirm } from '../support/antd';
 import { newCandidate } from '../support/candidates';
 import { png } from '../../server/test/support/images';
 
@@ -78,7 +79,7 @@ test('staff record an FPS payment in the back office and the candidate page move
   await expect(form.getByLabel('Amount (HKD)')).not.toHaveValue('');
   await form.getByLabel('Reference').fill(`FPS-${orderNo}`);
   await form.getByRole('button', { name: 'Record a payment' }).click();
-  await staff.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm' }).click();
+  await answerConfirm(staff, 'Confirm');
   await expect(staff.getByText(`Payment recorded. Order ${orderNo} payment status: Payment completed`)).toBeVisible();
   await staff.context().close();
 
@@ -132,7 +133,7 @@ test('a rejected receipt is uploaded again, approved in the back office, and the
   await rejectForm.getByLabel('拒絕原因（考生會看到）').fill('收據模糊，請重新上載');
   await rejectForm.getByRole('button', { name: '拒絕' }).click();
   // Rejecting asks once more before it is sent.
-  await staff.locator('.ant-modal-confirm').getByRole('button', { name: '拒絕' }).click();
+  await answerConfirm(staff, '拒絕');
   await expect(staff.getByText('已拒絕收據，考生可重新上載。')).toBeVisible();
   await expect(row).toHaveCount(0);
 
@@ -145,7 +146,7 @@ test('a rejected receipt is uploaded again, approved in the back office, and the
   // Staff approve the new receipt.
   await staff.getByRole('button', { name: '重新整理' }).click();
   await row.getByRole('button', { name: '批准' }).click();
-  await staff.locator('.ant-modal-confirm').getByRole('button', { name: '批准' }).click();
+  await answerConfirm(staff, '批准');
   await expect(staff.getByText(`已批准收據，訂單 ${orderNo} 已確認付款及發出准考證。`)).toBeVisible();
   await staff.context().close();
 
