@@ -21,7 +21,11 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
 /** A label's class: the kit's, with the required mark when the field is required. */
 export const fieldLabelClass = (required?: boolean) => (required ? 'field-label field-required' : 'field-label');
 
-const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+/** A control's ARIA state: invalid and described by its message when it has one, and by its help line. */
+const describedState = (id: string, error?: string | null, helpId?: string) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': [error ? fieldErrorId(id) : undefined, helpId].filter(Boolean).join(' ') || undefined,
+});
 
 interface Common {
   id: string;
@@ -47,8 +51,7 @@ export function TextField({ id, label, help, error, inputRef, addon, ...input }:
       ref={inputRef}
       id={id}
       className="text-input"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(error ? fieldErrorId(id) : undefined, help ? helpId : undefined)}
+      {...describedState(id, error, help ? helpId : undefined)}
     />
   );
   return (
@@ -85,14 +88,7 @@ export function TextAreaField({ id, label, error, inputRef, ...area }: AreaProps
       <label htmlFor={id} className={fieldLabelClass(area.required)}>
         {label}
       </label>
-      <textarea
-        {...area}
-        ref={inputRef}
-        id={id}
-        className="text-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error ? fieldErrorId(id) : undefined)}
-      />
+      <textarea {...area} ref={inputRef} id={id} className="text-input" {...describedState(id, error)} />
       <FieldError id={id} error={error} />
     </div>
   );
@@ -107,14 +103,7 @@ export function CheckboxField({ id, label, error, inputRef, ...input }: Checkbox
   return (
     <div className="form-field">
       <label className="checkbox-label" htmlFor={id}>
-        <input
-          {...input}
-          ref={inputRef}
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error ? fieldErrorId(id) : undefined)}
-        />
+        <input {...input} ref={inputRef} id={id} type="checkbox" {...describedState(id, error)} />
         <span>{label}</span>
       </label>
       <FieldError id={id} error={error} />
