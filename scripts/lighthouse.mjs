@@ -5,13 +5,18 @@
 // have something to show, and enrolment_confirm runs in a browser profile holding a finished draft
 // (scripts/lib/draftProfile.mjs). Each page runs three times; the median is printed with the machine's Lighthouse
 // benchmark index. A measurement, not a test: it prints the figures for the README.
-// Calibrated: before each run the machine's benchmark index is measured and Lighthouse's CPU slow-down set so
-// that the run stands for one at index 2,000 (the issue's machine) under the default 4x: this machine's speed
-// moves from hour to hour, and uncalibrated scores of one build moved with it (scripts/lib/benchmarkIndex.mjs).
-//   npm run lighthouse                      every page, three runs each
+// The CPU slow-down is Lighthouse's plain 4x by default: the issue's target is a score on this machine kind
+// (benchmark index about 2,000), and that is what the plain run measures. `--at-index N` calibrates instead:
+// before each run the machine's benchmark index is measured and the slow-down set to stand for a machine of
+// index N (scripts/lib/benchmarkIndex.mjs). Calibration does not carry across hosts: at stop 26 a host of index
+// 3,600 calibrated to 2,000 scored every page 90 or more, while at stop 27 a host of index 2,000 at plain 4x
+// scored the same build 73 to 89 (the benchmark is pure JavaScript; what these pages wait on is also the
+// browser's own work, which differs between hosts far more). On a noisy machine the index measured before a
+// run also differs from the run's own, which adds noise.
+//   npm run lighthouse                      every page, three runs each, plain 4x
 //   npm run lighthouse -- --runs 1 /zh-hk   chosen pages (':fps' and ':bank' stand for the two orders,
 //                                           ':exam' for the demo's released Chinese exam)
-//   npm run lighthouse -- --at-index 1500   stand for another machine; --at-index 0: Lighthouse's plain 4x
+//   npm run lighthouse -- --at-index 2000   calibrated to stand for a machine of index 2,000
 // Lighthouse is fetched by npx on first use rather than installed with the project.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -48,7 +53,7 @@ const DEFAULT_PAGES = [
 
 function parseArgs(argv) {
   let runs = 3;
-  let atIndex = 2000;
+  let atIndex = 0;
   const pages = [];
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--runs') runs = Number(argv[++i]);

@@ -16,40 +16,48 @@ const lazyNamespaces = new Map<string, Record<Locale, BundleLoader>>();
 /** Namespaces registered before init (a module imported early) are added once init runs. */
 const pending: [string, Record<Locale, Record<string, unknown>>][] = [];
 
+/**
+ * i18next canonicalises every language code with a dash through Intl.getCanonicalLocales, on every t() call:
+ * CPU profiles of a page's load on a slowed phone showed it as the largest function of our own making, and
+ * its first call (ICU's start, about 20 ms on the 2-core machine before slow-down) inside the largest task of
+ * start-up. The site's own codes are known and already in i18next's form ('zh-hk', 'en': lower case, as
+ * lowerCaseLng asks), so they are given back as they are; any other code is canonicalised once. An external
+ * module's init runs after i18next creates its services and before its first language lookup.
+ */
+const knownLanguageCodes = {
+  type: '3rdParty',
+  init(instance: typeof i18n) {
+    const utils = instance.services.languageUtils as { formatLanguageCode(code: string): string };
+    const format = utils.formatLanguageCode.bind(utils);
+    const formatted = new Map<string, string>(SUPPORTED_LOCALES.map((code) => [code, code]));
+    utils.formatLanguageCode = (code) => {
+      let answer = formatted.get(code);
+      if (answer === undefined) formatted.set(code, (answer = format(code)));
+      return answer;
+    };
+  },
+} as const;
+
 export async function initI18n(initialLocale: Locale): Promise<void> {
   if (i18n.isInitialized) return;
-  await i18n.use(initReactI18next).init({
-    lng: initialLocale,
-    supportedLngs: [...SUPPORTED_LOCALES],
-    lowerCaseLng: true,
-    load: 'currentOnly',
-    fallbackLng: DEFAULT_LOCALE,
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: common as Resource,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // No advertisement in the console of every page and test run.
-    showSupportNotice: false,
-  });
-  rememberLanguageCodes();
+  await i18n
+    .use(initReactI18next)
+    .use(knownLanguageCodes)
+    .init({
+      lng: initialLocale,
+      supportedLngs: [...SUPPORTED_LOCALES],
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      fallbackLng: DEFAULT_LOCALE,
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: common as Resource,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // No advertisement in the console of every page and test run.
+      showSupportNotice: false,
+    });
   for (const [ns, resources] of pending.splice(0)) registerNamespace(ns, resources);
-}
-
-/**
- * i18next canonicalises the language and its fallback with Intl.getCanonicalLocales on every t() call
- * ('zh-hk' has a dash), which CPU profiles of a page's load on a slowed phone showed as its largest
- * function of our own making. The answer for a code never changes, so it is computed once.
- */
-function rememberLanguageCodes() {
-  const utils = i18n.services.languageUtils as { formatLanguageCode(code: string): string };
-  const format = utils.formatLanguageCode.bind(utils);
-  const formatted = new Map<string, string>();
-  utils.formatLanguageCode = (code) => {
-    let answer = formatted.get(code);
-    if (answer === undefined) formatted.set(code, (answer = format(code)));
-    return answer;
-  };
 }
 
 /** A remote (or the shell) adds its own namespace in both languages. */
