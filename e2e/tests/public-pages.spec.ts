@@ -85,3 +85,26 @@ test('public pages arrive already rendered, and the live page takes its place wi
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test("the site's stylesheet arrives once, inlined in the first response, and still styles the live page", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  // A shell page and a remote's page (the server puts the remote's copy into the shell's layout).
+  for (const path of ['/en/faq', '/en/enrolment']) {
+    await page.goto(path);
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The inlined text names the layout chunk's stylesheet, so the chunk loader takes it as already there.
+    const siteCss = await page.locator('head style[data-href]').getAttribute('data-href');
+    expect(siteCss).toMatch(/^\d+\.[0-9a-f]+\.css$/);
+    expect(stylesheets).not.toContain(`/${siteCss}`);
+    // Once the copy is gone, the live page keeps the site's look: the brand mark on the brand's blue.
+    await expect(page.locator('.brand-mark')).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+  }
+  // The page's own stylesheets still load as before.
+  expect(stylesheets.length).toBeGreaterThan(0);
+});

@@ -10,7 +10,7 @@
 // (server/src/modules/static/facts-page.ts); so the pages are written uncompressed.
 // Run with `node --import tsx` and TSX_TSCONFIG_PATH=../tsconfig.base.json (scripts/lib/build.mjs), which
 // compile the TypeScript sources, the shared packages' too.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +18,8 @@ const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 // SHELL_OUT: the monolith build's folder (scripts/federation-cost.mjs); the shell's dist otherwise.
 const dist = path.resolve(shellDir, process.env.SHELL_OUT ?? 'dist');
 const LOCALES = { 'zh-hk': 'zh-HK', en: 'en' };
-const STYLES = ['src/styles/app.css', 'src/pages/public/public.css', 'src/pages/account/account.css'];
+const SITE_STYLES = 'src/styles/app.css';
+const PAGE_STYLES = ['src/pages/public/public.css', 'src/pages/account/account.css'];
 // antd names its style classes by a hash that differs outside production builds.
 process.env.NODE_ENV = 'production';
 
@@ -26,7 +27,16 @@ const COPY_END = 'prerendered-end';
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // First: it teaches Node to load the components' stylesheet imports.
 const { inlineCss } = await import('@mockexam/ui/prerender');
-const css = inlineCss(STYLES.map((file) => path.join(shellDir, file)));
+const siteCss = inlineCss([path.join(shellDir, SITE_STYLES)]);
+const pageCss = inlineCss(PAGE_STYLES.map((file) => path.join(shellDir, file)));
+// The site's stylesheet is also the CSS file of the layout's chunk, which the live page loads on every page.
+// The copy's inlined text names that file (data-href), so the chunk loader (mini-css-extract) finds it already
+// in the page: the browser neither downloads nor parses the same 20 KB again, nor restyles the page for it.
+const siteCssFile = readdirSync(dist).find(
+  (file) => file.endsWith('.css') && inlineCss([path.join(dist, file)]) === siteCss,
+);
+if (!siteCssFile) throw new Error(`no CSS file in ${dist} holds ${SITE_STYLES} as built`);
+const css = `<style data-href="${siteCssFile}">${siteCss}</style><style>${pageCss}</style>`;
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root to fill');
 
@@ -41,7 +51,7 @@ const documentOf = ({ lang, title, styles, html }) =>
     .replace(/<meta charset="utf-8"\/>/, (meta) => meta + styles)
     // The browser paints nothing until the whole copy is parsed (a slow phone's parser yields, and a
     // half-parsed header would be painted and then shift): render-blocking up to the copy's last element.
-    .replace('</head>', `<style>${css}</style><link rel="expect" href="#${COPY_END}" blocking="render"></head>`)
+    .replace('</head>', `${css}<link rel="expect" href="#${COPY_END}" blocking="render"></head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" hidden></div><div id="prerendered" inert aria-hidden="true">${html}<i id="${COPY_END}"></i></div>`,
