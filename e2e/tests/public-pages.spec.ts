@@ -58,6 +58,40 @@ test('the mobile slide menu opens and navigates', async ({ page }) => {
   await expect(menu).toBeHidden();
 });
 
+test('the header keeps one row at every desktop width, in both languages', async ({ page }) => {
+  // English needs about 1,110 px for brand, menu and tools in one row; below that its menu button serves.
+  for (const [locale, inlineFrom] of [
+    ['en', 1120],
+    ['zh-hk', 900],
+  ] as const) {
+    await page.setViewportSize({ width: 1366, height: 740 });
+    await page.goto(`/${locale}`);
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    const oneRow = await page.locator('.site-header').evaluate((e) => e.getBoundingClientRect().height);
+    for (const width of [900, 1000, 1119, 1120, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      const header = await page.locator('.site-header').evaluate((e) => e.getBoundingClientRect().height);
+      // A second row of links would add about 45 px; the menu button is 2 px taller than a link.
+      expect(header, `${locale} at ${width} px`).toBeLessThan(oneRow + 10);
+      const menu = page.locator('.main-nav');
+      const toggle = page.locator('.menu-toggle');
+      if (width >= inlineFrom) {
+        await expect(menu, `${locale} at ${width} px`).toBeVisible();
+        await expect(toggle).toBeHidden();
+      } else {
+        await expect(menu, `${locale} at ${width} px`).toBeHidden();
+        await expect(toggle).toBeVisible();
+      }
+    }
+  }
+  // Where the menu button serves on a desktop, its menu opens and navigates as on a phone.
+  await page.setViewportSize({ width: 1000, height: 740 });
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/en\/faq$/);
+});
+
 test('public pages arrive already rendered, and the live page takes its place without a shift', async ({
   page,
   browser,
