@@ -3,9 +3,6 @@
 // and hold that paint back behind the federation runtime's start (~150 ms on a slowed phone). The
 // HTML preloads main.js (its download starts at once) and loads this tiny starter instead, which adds
 // main.js once a frame has been painted. A hidden tab starts when it is shown.
-// The first use of localStorage in a page is slow (the browser loads the site's storage synchronously: about
-// 6 ms here, 25 ms on a slowed phone), and the federation runtime makes it inside main.js's evaluation (it
-// reads FEDERATION_DEBUG), the longest task of the start. The starter makes that first use in a task of its own.
 const { createHash } = require('node:crypto');
 
 const STARTER = `(function () {
@@ -15,11 +12,7 @@ const STARTER = `(function () {
     script.src = main;
     document.head.appendChild(script);
   }
-  function openStorage() {
-    try { window.localStorage.getItem('mockexam.lang'); } catch (e) {}
-    setTimeout(start, 0);
-  }
-  requestAnimationFrame(function () { setTimeout(openStorage, 0); });
+  requestAnimationFrame(function () { setTimeout(start, 0); });
 })();
 `;
 

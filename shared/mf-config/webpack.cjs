@@ -58,28 +58,6 @@ const antdCore = {
   priority: 30,
 };
 
-// The shared libraries every page starts with (React, the router, i18next, the session store), in one file.
-// The shell provides each as a share of its own, and each share was a chunk of its own: twelve script tags
-// before the first render, each inserted in a task of its own (2 to 3 ms each on this machine, four times that
-// on a slowed phone) and evaluated in another. One file needs one tag and one evaluation. Only what every
-// page runs belongs here: what the home page never loads (the API client, TanStack Query) is `startupData`.
-const startup = {
-  test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|zustand|use-sync-external-store)[\\/]|shared[\\/](i18n|session)[\\/]src[\\/]|shared[\\/]mf-config[\\/]reactRouterApi\.mjs$)/,
-  name: 'startup',
-  chunks: 'async',
-  enforce: true,
-  priority: 40,
-};
-
-// What every page behind a login starts with: the API client and the query cache.
-const startupData = {
-  test: /[\\/](node_modules[\\/](axios|@tanstack[\\/](react-query|query-core))[\\/]|shared[\\/]api-client[\\/]src[\\/])/,
-  name: 'startup-data',
-  chunks: 'async',
-  enforce: true,
-  priority: 40,
-};
-
 // The monolith build's one difference: shell/src/remotes/loadPages.ts becomes scripts/monolith/loadPages.ts,
 // which imports every remote's pages statically.
 const monolithPages = () =>
@@ -133,7 +111,7 @@ function createWebpackConfig(app) {
       },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-        ...(isHost ? { splitChunks: { cacheGroups: { antdCore, startup, startupData } } } : {}),
+        ...(isHost ? { splitChunks: { cacheGroups: { antdCore } } } : {}),
       },
       performance: { hints: false },
       plugins: [
