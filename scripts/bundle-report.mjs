@@ -1,6 +1,6 @@
 // `npm run bundle-report`: what the home page's first view downloads (gzipped JavaScript, measured
 // in Chromium against a fresh server started as npm start starts it), and each remote's entry size.
-// A measurement script, not a test: it prints figures for the README.
+// A measurement script, not a test: it prints the figures of docs/performance.md.
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';

@@ -6,7 +6,7 @@
 //   - the time of the first client-side navigation from home into the enrolment page (a remote's page),
 //     and of the same navigation once its code is loaded, on a throttled phone profile (4x CPU, 150 ms
 //     round trips, 1.6 Mbit/s), median of three.
-// A measurement script, not a test: it prints figures for the README.
+// A measurement script, not a test: it prints the figures of docs/performance.md.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';

@@ -4,15 +4,13 @@
 // from an SMS would); the candidate first places one FPS and one bank-transfer order so the payment pages
 // have something to show, and enrolment_confirm runs in a browser profile holding a finished draft
 // (scripts/lib/draftProfile.mjs). Each page runs three times; the median is printed with the machine's Lighthouse
-// benchmark index. A measurement, not a test: it prints the figures for the README.
-// The CPU slow-down is Lighthouse's plain 4x by default: the issue's target is a score on this machine kind
-// (benchmark index about 2,000), and that is what the plain run measures. `--at-index N` calibrates instead:
-// before each run the machine's benchmark index is measured and the slow-down set to stand for a machine of
-// index N (scripts/lib/benchmarkIndex.mjs). Calibration does not carry across hosts: at stop 26 a host of index
-// 3,600 calibrated to 2,000 scored every page 90 or more, while at stop 27 a host of index 2,000 at plain 4x
-// scored the same build 73 to 89 (the benchmark is pure JavaScript; what these pages wait on is also the
-// browser's own work, which differs between hosts far more). On a noisy machine the index measured before a
-// run also differs from the run's own, which adds noise.
+// benchmark index. A measurement, not a test: it prints the figures of docs/performance.md.
+// The CPU slow-down is Lighthouse's plain 4x by default, which stands for a phone on a machine of benchmark
+// index about 2,000. `--at-index N` calibrates instead: before each run the machine's benchmark index is measured
+// and the slow-down set to stand for a machine of index N (scripts/lib/benchmarkIndex.mjs). Calibration does not
+// carry across hosts: the benchmark is pure JavaScript, while what these pages wait on is also the browser's own
+// work, which differs between hosts far more; and on a noisy machine the index measured before a run differs
+// from the run's own.
 //   npm run lighthouse                      every page, three runs each, plain 4x
 //   npm run lighthouse -- --runs 1 /zh-hk   chosen pages (':fps' and ':bank' stand for the two orders,
 //                                           ':exam' for the demo's released Chinese exam)

@@ -1,6 +1,6 @@
 // Byte budgets (bytes are stable, time is not): what a page downloads before its content is on screen,
 // gzipped as the server sends it, and each remote's entry. A page over budget fails here, before a phone
-// ever pays for it. Budgets are set from measurements (README, Performance) with room for what is planned.
+// ever pays for it. Budgets are set from measurements (docs/performance.md) with room for what is planned.
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';

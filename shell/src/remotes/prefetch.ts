@@ -2,7 +2,7 @@
 // a finger on or the focus on its link), before the click: a first navigation into a remote's page waits
 // for its code (antd, the query client, the remote's pages). Loading the pages the main content links to
 // while the visitor reads was measured and left out: running that code (antd's core, the page's
-// components) while the page is still settling cost home 7 to 9 Lighthouse points (README, Performance).
+// components) while the page is still settling cost home 7 to 9 Lighthouse points (docs/performance.md).
 // A failed download is left for the page to show and retry.
 import { loadPages } from './loadPages';
 import { preloadRemotePage, remoteRouteOf } from './preload';
