@@ -236,7 +236,7 @@ export const messages = {
   // --- school import (spec section 5) -------------------------------------------
   IMPORT_UNREADABLE: { en: 'Unable to read file, import failed', zh: '無法讀取檔案，匯入失敗' },
   CLASS_REQUIRED: { en: 'Class not entered', zh: '未輸入班別' },
-  CLASS_TOO_LONG: { en: 'Class name is too long...', zh: '班別名稱過長（最多8個字元）' },
+  CLASS_TOO_LONG: { en: 'Class name is too long... (at most 8 characters)', zh: '班別名稱過長（最多8個字元）' },
   CLASS_FORMAT: { en: 'Invalid class format (e.g. 2C)', zh: '班別格式不正確（例如 2C）' },
   STUDENT_NAME_REQUIRED: { en: 'Student name not entered', zh: '未輸入學生姓名' },
   STUDENT_NAME_FORMAT: { en: 'Invalid student name format', zh: '學生姓名格式不正確' },
@@ -244,7 +244,7 @@ export const messages = {
     en: 'Student number must be a number (e.g. 1, 2)',
     zh: '學號必須為數字（例如 1、2）',
   },
-  LANGUAGE_VERSION_REQUIRED: { en: 'Please select a language version', zh: '請選擇語言版本' },
+  LANGUAGE_VERSION_REQUIRED: { en: 'Please select a language version', zh: '請選擇語文版本' },
   SUBMISSION_COMPLETED: { en: 'Submission completed', zh: '提交完成' },
   SUBMISSION_UNSUCCESSFUL: { en: 'Submission unsuccessful', zh: '提交不成功' },
   SCHOOL_REG_CLOSED: {
