@@ -62,7 +62,10 @@ describe('audit sentences', () => {
   it.each(['en', 'zh-hk'] as const)('has a sentence for every code in %s, naming the actor', (locale) => {
     for (const action of codes) {
       const text = sentence(entry({ action }), locale);
-      expect([action, i18n.exists(`auditLog.action.${action}`, { ns: 'admin', lng: locale })]).toEqual([action, true]);
+      expect([action, i18n.exists(`auditLog.action.${action}`, { ns: 'admin', lng: locale, count: 2 })]).toEqual([
+        action,
+        true,
+      ]);
       expect([action, text]).toEqual([action, expect.stringMatching(/^Demo Admin[^:：]/)]);
       // No raw code (order.created, txn_id_reused) and no catalogue key in the words.
       expect([action, /[a-z]+[._][a-z]+/.test(text)]).toEqual([action, false]);
@@ -112,6 +115,13 @@ describe('audit sentences', () => {
       "Queen's College imported the Chinese Language candidate list of Queen's College (3 rows)",
     );
     expect(sentence(imported, 'zh-hk')).toBe('皇仁書院匯入了皇仁書院的中國語文考生名單（3行）');
+    const oneRow = { ...imported, data: { subject: 'chi', rows: 1 } };
+    expect(sentence(oneRow, 'en')).toBe(
+      "Queen's College imported the Chinese Language candidate list of Queen's College (1 row)",
+    );
+    expect(sentence({ ...oneRow, action: 'school.slips' }, 'en')).toBe(
+      "Queen's College printed 1 Chinese Language candidate slip for Queen's College",
+    );
     const session = entry({
       action: 'venue_session.created',
       entity: 'venue_session',

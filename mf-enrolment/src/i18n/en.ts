@@ -40,7 +40,8 @@ export const en = {
     homeDetails:
       'The papers are mailed to the address below; sit the exam at home within the time allowed and return the answer books by envelope (postmark date).',
     venue: 'Exam venue',
-    seatsLeft: '{{count}} seats left',
+    seatsLeft_one: '{{count}} seat left',
+    seatsLeft_other: '{{count}} seats left',
     mailingSection: '4A Mailing address',
     postage: 'Postage method',
     free: 'free',

@@ -39,7 +39,7 @@ export const zhHk = {
     modeHomeNote: '試卷將郵寄給你，考生須以信封寄回答題簿。',
     homeDetails: '試卷會郵寄到下列地址；請在家按時限應考，並以信封把答題簿寄回（以郵戳日期為準）。',
     venue: '試場',
-    seatsLeft: '尚餘 {{count}} 個座位',
+    seatsLeft_other: '尚餘 {{count}} 個座位',
     mailingSection: '4A 郵寄地址',
     postage: '郵寄方式',
     free: '免費',

@@ -19,7 +19,7 @@ export const zhHk = {
     schoolNote: '試卷會送往學校，由學校安排試場。',
     sessions: '考試場次',
     noSessions: '此科目暫無開放的考場場次。',
-    seatsLeft: '尚餘 {{count}} 個座位',
+    seatsLeft_other: '尚餘 {{count}} 個座位',
     select: '選擇',
     selected: '已選擇',
     alreadyRegistered: '學校已報名',
@@ -60,7 +60,7 @@ export const zhHk = {
     reading: '正在讀取檔案…',
     parsing: '正在檢查資料…',
     sending: '正在儲存名單…',
-    done: '已匯入 {{count}} 行。請在下方檢查有錯誤的資料，然後確認及提交。',
+    done_other: '已匯入 {{count}} 行。請在下方檢查有錯誤的資料，然後確認及提交。',
   },
   list: {
     student: '學生',

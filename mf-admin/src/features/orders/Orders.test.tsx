@@ -80,7 +80,8 @@ describe('orders section', () => {
   it('searches by the typed text and status, keeps them in the URL and lists the matches', async () => {
     renderAdmin('/en/admin/home?section=orders');
     expect(await screen.findByText('陳大文')).toBeInTheDocument();
-    expect(screen.getByText('1 orders')).toBeInTheDocument();
+    // One order is "1 order" (i18next's plural rules), never "1 orders".
+    expect(screen.getByText('1 order')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Order number, mobile or name'), { target: { value: ' 91234567 ' } });
     fireEvent.click(button('Search'));
     await waitFor(() =>
@@ -158,6 +159,7 @@ describe('orders section', () => {
     expect(
       await screen.findByText('Record this payment?', { selector: '.ant-modal-confirm-title' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('An FPS payment of HK$700.00 will be recorded against order 100001.')).toBeInTheDocument();
     expect(mocked.recordAdminPayment).not.toHaveBeenCalled();
     fireEvent.click(screen.getByText('Confirm', { selector: 'button span' }));
     await waitFor(() =>

@@ -56,10 +56,11 @@ export function RecordPaymentDialog({ order, onClose, onDone }: Props) {
       }}
       confirm={(values) => ({
         title: t('payment.confirmTitle'),
+        // The method is a context, not a word put into one sentence: "An FPS payment", "A bank transfer".
         content: t('payment.confirmText', {
+          context: values.method,
           no: order.enrollment_no,
           amount: formatHkd(dollarsToCents(values.amount)!),
-          method: t(`method.${values.method}`),
         }),
       })}
       onSave={record}
