@@ -72,7 +72,7 @@ test('a teacher imports a whole list from the template, fixes every error in pla
   const table = page.getByRole('region', { name: /Candidate list/ });
   await expect(table.getByRole('row')).toHaveCount(5);
   await table.getByRole('img', { name: /Row 11/ }).hover();
-  await expect(page.getByRole('tooltip')).toContainText('Row 11: Class name is too long...');
+  await expect(page.getByRole('tooltip')).toContainText('Row 11: Class name is too long... (at most 8 characters)');
   // From the keyboard too: the icon takes the focus, shows its reason and is described by it.
   await page.mouse.move(0, 0);
   const nameError = table.getByRole('img', { name: /Row 21/ });
