@@ -59,6 +59,10 @@ export const en = {
     },
     address: 'Mailing address',
     sameAsCandidate: 'Same as candidate',
+    // The candidate's account keeps a name and a mobile number, no address: said where the box is ticked.
+    sameAsCandidateFilled: "The recipient's name and mobile number are filled in from your account.",
+    sameAsCandidateNoAddress:
+      "The recipient's name and mobile number are filled in from your account. Your account keeps no address: enter the mailing address above.",
     recipientName: 'Recipient name',
     recipientPhone: 'Recipient mobile number',
     paymentSection: '4B Payment method',

@@ -57,6 +57,8 @@ export const zhHk = {
     },
     address: '郵寄地址',
     sameAsCandidate: '與考生資料相同',
+    sameAsCandidateFilled: '已按你的帳戶填上收件人姓名及手機號碼。',
+    sameAsCandidateNoAddress: '已按你的帳戶填上收件人姓名及手機號碼。帳戶並無儲存地址，請在上方填寫郵寄地址。',
     recipientName: '收件人姓名',
     recipientPhone: '收件人手機號碼',
     paymentSection: '4B 付款方式',

@@ -47,6 +47,7 @@ export function CheckoutFields({ initialValues, venues, methods, products, local
     onChange: save,
   });
   const { examMode, postage, sameAsCandidate } = form.values;
+  const method = methods.find((m) => m.code === postage);
 
   function next(event: FormEvent) {
     event.preventDefault();
@@ -66,8 +67,13 @@ export function CheckoutFields({ initialValues, venues, methods, products, local
   return (
     <form name="checkout" className="checkout-form" noValidate onSubmit={next}>
       <ExamModeSection form={form} examMode={examMode} venues={venues} products={products} locale={locale} />
-      <MailingSection form={form} methods={methods} method={methods.find((m) => m.code === postage)} locale={locale}>
-        <RecipientFields form={form} sameAsCandidate={sameAsCandidate} candidate={candidate} />
+      <MailingSection form={form} methods={methods} method={method} locale={locale}>
+        <RecipientFields
+          form={form}
+          sameAsCandidate={sameAsCandidate}
+          candidate={candidate}
+          needsAddress={method?.detail_kind === 'address'}
+        />
       </MailingSection>
       <PaymentSection form={form} />
 

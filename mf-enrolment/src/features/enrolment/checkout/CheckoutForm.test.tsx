@@ -86,6 +86,25 @@ describe('checkout', () => {
     expect(screen.getByLabelText('Recipient mobile number')).toHaveAccessibleDescription('Invalid phone format');
   });
 
+  it('says at once that "same as candidate" fills the name and mobile number but no address', async () => {
+    show();
+    await userEvent.click(await screen.findByLabelText(/^Ordinary post/));
+    const note = screen.getByTestId('same-as-candidate-note');
+    expect(note).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByLabelText(/Same as candidate/));
+    expect(screen.getByLabelText('Recipient name')).toHaveValue('陳大文');
+    expect(screen.getByLabelText('Recipient mobile number')).toHaveValue('91234567');
+    expect(note).toHaveAttribute('role', 'status');
+    expect(note).toHaveTextContent('Your account keeps no address: enter the mailing address above.');
+    expect(screen.getByLabelText('Mailing address')).toHaveValue('');
+    // A pickup point needs no address: the note says only what was filled.
+    await userEvent.click(screen.getByLabelText(/^Smart locker pickup/));
+    expect(note).toHaveTextContent("The recipient's name and mobile number are filled in from your account.");
+    expect(note).not.toHaveTextContent('address');
+    await userEvent.click(screen.getByLabelText(/Same as candidate/));
+    expect(note).toBeEmptyDOMElement();
+  });
+
   it('adds the postage fee to the total and asks for the locker code', async () => {
     show();
     await userEvent.click(await screen.findByLabelText(/^Smart locker pickup/));

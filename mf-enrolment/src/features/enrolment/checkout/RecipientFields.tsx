@@ -1,5 +1,6 @@
 // Checkout, 4A recipient: "same as candidate" fills (and locks) the name and mobile number from the
-// candidate's profile.
+// candidate's profile. The profile keeps no address (an account holds a name, a mobile number and an
+// e-mail), so when the postage method needs one, the box says so at once rather than the form later.
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@mockexam/contracts';
 import type { CheckoutForm } from './CheckoutFields';
@@ -9,9 +10,11 @@ interface Props {
   form: CheckoutForm;
   sameAsCandidate: boolean | undefined;
   candidate: Profile['candidate'];
+  /** The chosen postage method asks for a street address. */
+  needsAddress: boolean;
 }
 
-export function RecipientFields({ form, sameAsCandidate, candidate }: Props) {
+export function RecipientFields({ form, sameAsCandidate, candidate, needsAddress }: Props) {
   const { t } = useTranslation('enrolment');
   return (
     <>
@@ -23,6 +26,11 @@ export function RecipientFields({ form, sameAsCandidate, candidate }: Props) {
         onChange={(event) => form.change('sameAsCandidate', event.target.checked)}
         inputRef={form.fieldRef('sameAsCandidate')}
       />
+      <p className="option-note checkout-recipient-note" role="status" data-testid="same-as-candidate-note">
+        {sameAsCandidate && candidate
+          ? t(needsAddress ? 'checkout.sameAsCandidateNoAddress' : 'checkout.sameAsCandidateFilled')
+          : null}
+      </p>
       <TextField
         id="checkout_recipientName"
         name="recipientName"
