@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './config';
 import type { Db } from './db';
+import { safeLoggerOptions } from './lib/log-redaction';
 import accessPlugin from './plugins/access';
 import contextPlugin from './plugins/context';
 import errorsPlugin from './plugins/errors';
@@ -16,26 +17,20 @@ import { staticRoutes } from './modules/static/routes';
 export interface BuildAppOptions {
   db: Db;
   config?: Partial<AppConfig>;
-  /** Fastify logger options; false silences it (tests). */
+  /** Fastify logger options (level, stream), always with the log redaction; false silences it (tests). */
   logger?: FastifyServerOptions['logger'];
   /** Extra routes registered last (tests use it to prove the policy check). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
 
-/** Access tokens may ride in query strings (export links): keep them out of logs. */
-function redactUrl(url: string): string {
-  return url.replace(/(access_token=)[^&]+/g, '$1[redacted]');
-}
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      serializers: {
-        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
-      },
-    },
+    // Every log line goes through the redaction (tokens in any spelling of the query, secret headers).
+    logger:
+      options.logger === false
+        ? false
+        : safeLoggerOptions(config.logLevel, options.logger === true ? undefined : options.logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -124,6 +124,9 @@ async function accessPlugin(app: FastifyInstance, options: { db: Db; sessionCach
     const access = normaliseAccess(request.routeOptions.config.access) ?? [];
     let token = bearerFrom(request.headers.authorization);
     if (!token && request.routeOptions.config.tokenFromQuery) {
+      // The parsed query, names exact: `access%5Ftoken` is `access_token` once decoded (as for any URL
+      // parser) and is accepted; `ACCESS_TOKEN` is another name and is not. The logs redact every
+      // spelling either way (src/lib/log-redaction.ts).
       const query = request.query as Record<string, unknown> | undefined;
       token = typeof query?.access_token === 'string' ? query.access_token : null;
     }
