@@ -1,5 +1,5 @@
-// Bank receipts only where they belong (issue 7): bank-transfer orders still waiting for money,
-// after agreeing to the instructions, real PNG/JPEG images of a sane size, one pending per order.
+// Bank receipts only where they belong: bank-transfer orders still waiting for money, after agreeing
+// to the instructions, real PNG/JPEG images of a sane size that decode, one pending per order.
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { AdminReceiptsResponse, messages, ReceiptUploadResponse, type MessageKey } from '@mockexam/contracts';
 import { DEMO } from '../src/seed/demo-accounts';
 import { dbKinds } from './support/db';
-import { jpeg, png } from './support/images';
+import { jpeg, pixelBomb, png } from './support/images';
 import { bearer, login, startTestApp, type TestApp } from './support/app';
 import { currentProducts, draft, multipart, newCandidate, postOrder, type TestCandidate } from './support/orders';
 
@@ -145,6 +145,37 @@ for (const kind of dbKinds()) {
       assert.deepEqual(await receiptsOf(no), []);
       const edges = await upload(me, no, { name: 'edges.PNG', bytes: png(100, 10_000) });
       assert.equal(edges.statusCode, 200, edges.body);
+    });
+
+    it('the image must decode within 40 megapixels: a pixel bomb and a cut-short image are refused', async () => {
+      const { me, no } = await newOrder();
+      const before = await storedFiles();
+      // 10,000 x 10,000 claimed by about 1 KB: within the 10,000 a side, refused by the pixel count.
+      const bomb = pixelBomb();
+      assert.ok(bomb.length < 2048, `${bomb.length} bytes`);
+      await assertRefused(await upload(me, no, { name: 'bomb.png', bytes: bomb }), before, {
+        status: 400,
+        key: 'IMAGE_TOO_MANY_PIXELS',
+        field: 'file',
+      });
+      // Within the limit by its header, but its data ends long before its pixels do.
+      for (const [name, bytes] of [
+        ['liar.png', pixelBomb(10_000, 4_000)],
+        ['cut.png', png(300, 400).subarray(0, 120)],
+        ['cut.jpg', jpeg(400, 300).subarray(0, 400)],
+      ] as const) {
+        await assertRefused(await upload(me, no, { name, bytes }), before, {
+          status: 400,
+          key: 'RECEIPT_FORMAT',
+          field: 'file',
+          name,
+        });
+      }
+      assert.deepEqual(await receiptsOf(no), []);
+      const small = await upload(me, no, { name: 'small.png', bytes: png(120, 100) });
+      assert.equal(small.statusCode, 200, small.body);
+      const photo = await upload(me, no, { name: 'photo.jpg', bytes: jpeg(160, 120) });
+      assert.equal(photo.statusCode, 200, photo.body);
     });
 
     it('a valid upload moves the order to WAPL; a second one replaces it and keeps the first file', async () => {

@@ -9,7 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import type { PageInfoResponse } from '@mockexam/contracts';
 import { dbKinds } from './support/db';
 import { bearer, form, startTestApp, type TestApp } from './support/app';
-import { jpeg, png } from './support/images';
+import { jpeg, pixelBomb, png } from './support/images';
+import { SCAN_UPLOAD_TEXT } from '../src/modules/report/scan-upload-text';
 import { createReportFixture, type ReportFixture } from './support/report-fixture';
 
 const DAY = 86_400_000;
@@ -195,6 +196,35 @@ for (const kind of dbKinds()) {
       // All or nothing: the good file is neither recorded nor left on disk.
       assert.deepEqual(await filesUnder(scansDir), before);
       assert.deepEqual((await t.db.query('select count(*)::int as n from marked_pages')).rows[0], rowsBefore);
+    });
+
+    it('decodes every file: a pixel bomb and cut-short images are refused, in both languages', async () => {
+      const a3 = f.candidates.a3.candidateNo;
+      const before = await filesUnder(scansDir);
+      const response = await upload(f.paper1, [
+        { name: `${a3}_p1.png`, bytes: pixelBomb() },
+        { name: `${a3}_p2.png`, bytes: pixelBomb(10_000, 4_000) },
+        { name: `${a3}_p3.png`, bytes: png(200, 280).subarray(0, 100) },
+        { name: `${a3}_p1_marked.jpg`, bytes: jpeg(200, 280).subarray(0, 300) },
+      ]);
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual(response.json().fields, {
+        [`${a3}_p1.png`]: {
+          en: 'The image is too large: at most 40 megapixels.',
+          zh: '圖片太大：最多4000萬像素。',
+        },
+        [`${a3}_p2.png`]: SCAN_UPLOAD_TEXT.SCAN_FORMAT,
+        [`${a3}_p3.png`]: SCAN_UPLOAD_TEXT.SCAN_FORMAT,
+        [`${a3}_p1_marked.jpg`]: SCAN_UPLOAD_TEXT.SCAN_FORMAT,
+      });
+      assert.deepEqual(await filesUnder(scansDir), before);
+      // The same pages as sound images are stored.
+      const sound = await upload(f.paper1, [
+        { name: `${a3}_p2.png`, bytes: png(200, 280) },
+        { name: `${a3}_p1_marked.jpg`, bytes: jpeg(200, 280, 3) },
+      ]);
+      assert.equal(sound.statusCode, 200, sound.body);
+      assert.equal((await filesUnder(scansDir)).length, before.length + 2);
     });
 
     it('refuses a call with a file named __proto__ (all or nothing), as any misnamed file', async () => {

@@ -2,27 +2,43 @@
 // headers with an image library, so magic bytes followed by noise no longer pass.
 import { crc32, deflateSync } from 'node:zlib';
 
-/** A real grey PNG: signature, IHDR, one zlib IDAT, IEND, each chunk with its CRC. */
-export function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG of 8-bit greyscale pixels whose IHDR says width x height, with `idat` as its compressed data. */
+function greyPng(width: number, height: number, idat: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, adaptive filter, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)]); // filter byte, then pixels
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A real grey PNG: signature, IHDR, one zlib IDAT, IEND, each chunk with its CRC. */
+export function png(width: number, height: number): Buffer {
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)]); // filter byte, then pixels
+  return greyPng(width, height, deflateSync(Buffer.concat(Array.from({ length: height }, () => row))));
+}
+
+/**
+ * A pixel bomb: a well-formed PNG whose IHDR claims width x height pixels (10,000 x 10,000 by default)
+ * while its data is about 1 KB of deflated zeros.
+ */
+export function pixelBomb(width = 10_000, height = 10_000): Buffer {
+  return greyPng(width, height, deflateSync(Buffer.alloc(1024 * 1024), { level: 9 }));
 }
 
 /**

@@ -219,6 +219,10 @@ export const messages = {
     en: 'The image must be 100 to 10,000 pixels wide and high. Please upload a clear photo or scan of the receipt.',
     zh: '圖片的闊度及高度須為100至10,000像素，請上載清晰的收據相片或掃描。',
   },
+  IMAGE_TOO_MANY_PIXELS: {
+    en: 'The image is too large: at most 40 megapixels.',
+    zh: '圖片太大：最多4000萬像素。',
+  },
   TXN_ID_OTHER_ORDER: {
     en: 'This bank transaction was already recorded for another order',
     zh: '此銀行交易已記錄於另一張訂單',

@@ -1,27 +1,15 @@
-// What a receipt image must be: a PNG or JPEG by name, by its first bytes AND by a header an image
-// library can read (a renamed SVG or PDF, or JPEG bytes followed by HTML, is refused), not empty,
-// at most 5 MB, 100 to 10,000 pixels each way. Stored outside the web root under a random name.
+// What a receipt image must be: a PNG or JPEG by name and by the image itself, decoded whole with a
+// pixel limit (src/lib/uploaded-image.ts: a renamed SVG or PDF, a cut-short file or a pixel bomb is
+// refused), not empty, at most 5 MB, 100 to 10,000 pixels each way. Stored outside the web root under a
+// random name.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageSize } from 'image-size';
 import { RECEIPT_EXTENSIONS, RECEIPT_MAX_BYTES } from '@mockexam/contracts';
 import { AppError } from '../../lib/app-error';
+import { checkUploadedImage, type ImageMime, type ImageProblem } from '../../lib/uploaded-image';
 
-export type ReceiptMime = 'image/png' | 'image/jpeg';
-
-/** Smaller is no readable photo or scan of a receipt; larger is no receipt and costs staff a slow page. */
-const RECEIPT_MIN_PIXELS = 100;
-const RECEIPT_MAX_PIXELS = 10_000;
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-
-function sniffImage(bytes: Buffer): ReceiptMime | null {
-  if (bytes.subarray(0, PNG.length).equals(PNG)) return 'image/png';
-  if (bytes.subarray(0, JPEG.length).equals(JPEG)) return 'image/jpeg';
-  return null;
-}
+export type ReceiptMime = ImageMime;
 
 /** The type a file name promises: .png, or .jpg/.jpeg. */
 function mimeOfName(filename: string): ReceiptMime | null {
@@ -30,33 +18,22 @@ function mimeOfName(filename: string): ReceiptMime | null {
   return ext === 'png' ? 'image/png' : 'image/jpeg';
 }
 
-/** The library's reading of the header; null when it cannot read one (broken, truncated, not an image). */
-function readHeader(bytes: Buffer): { mime: ReceiptMime | null; width: number; height: number } | null {
-  try {
-    // A copy with its own memory: the library reads through a DataView of the whole underlying buffer,
-    // so on a small pooled Buffer a cut-short header would read other data instead of failing.
-    const { type, width, height } = imageSize(new Uint8Array(bytes));
-    const mime = type === 'png' ? 'image/png' : type === 'jpg' ? 'image/jpeg' : null;
-    return { mime, width, height };
-  } catch {
-    return null;
-  }
-}
-
 const formatError = () => new AppError(400, 'RECEIPT_FORMAT', 'RECEIPT_FORMAT', { file: 'RECEIPT_FORMAT' });
-const sizeError = () => new AppError(400, 'RECEIPT_IMAGE_SIZE', 'RECEIPT_IMAGE_SIZE', { file: 'RECEIPT_IMAGE_SIZE' });
-const withinLimits = (pixels: number) => pixels >= RECEIPT_MIN_PIXELS && pixels <= RECEIPT_MAX_PIXELS;
 
-/** Checks name, size, first bytes and header (all must say the same type); answers the image's type. */
-export function checkReceipt(filename: string, bytes: Buffer): ReceiptMime {
+const IMAGE_ERRORS: Record<ImageProblem, () => AppError> = {
+  FORMAT: formatError,
+  SIDES: () => new AppError(400, 'RECEIPT_IMAGE_SIZE', 'RECEIPT_IMAGE_SIZE', { file: 'RECEIPT_IMAGE_SIZE' }),
+  PIXELS: () => new AppError(400, 'RECEIPT_IMAGE_PIXELS', 'IMAGE_TOO_MANY_PIXELS', { file: 'IMAGE_TOO_MANY_PIXELS' }),
+};
+
+/** Checks name, size and the decoded image (name and image must say the same type); answers the type. */
+export async function checkReceipt(filename: string, bytes: Buffer): Promise<ReceiptMime> {
   const named = mimeOfName(filename);
   if (!named) throw formatError();
   if (bytes.length === 0) throw new AppError(400, 'RECEIPT_EMPTY', 'RECEIPT_EMPTY', { file: 'RECEIPT_EMPTY' });
   if (bytes.length > RECEIPT_MAX_BYTES) throw receiptTooLarge();
-  if (sniffImage(bytes) !== named) throw formatError();
-  const header = readHeader(bytes);
-  if (!header || header.mime !== named) throw formatError();
-  if (!withinLimits(header.width) || !withinLimits(header.height)) throw sizeError();
+  const problem = await checkUploadedImage(named, bytes);
+  if (problem) throw IMAGE_ERRORS[problem]();
   return named;
 }
 

@@ -77,7 +77,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
           : badRequest('FIELD_REQUIRED', { id: 'FIELD_REQUIRED' });
       }
       if (!file) throw badRequest('RECEIPT_FILE_REQUIRED', { file: 'RECEIPT_FILE_REQUIRED' });
-      const mime = checkReceipt(file.filename, file.bytes);
+      const mime = await checkReceipt(file.filename, file.bytes);
       const stored = await storeReceipt(app.config.receiptsDir, file.bytes, mime);
       const now = new Date();
       try {

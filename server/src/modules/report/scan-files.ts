@@ -1,41 +1,36 @@
 // Scanned pages on disk, under SCANS_DIR (never a public folder). A scan must be a PNG or JPEG by its
-// name, its first bytes and a header an image library can read; stored under a random name; read back
-// only by a path that resolves inside the folder, with the type its first bytes say.
+// name and by the image itself, decoded whole with a pixel limit (src/lib/uploaded-image.ts); stored
+// under a random name; read back only by a path that resolves inside the folder, with the type its
+// first bytes say.
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, writeFile, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { imageSize } from 'image-size';
 import { SCAN_MAX_BYTES } from '@mockexam/contracts';
+import { checkUploadedImage, type ImageMime, type ImageProblem } from '../../lib/uploaded-image';
 
-export type ScanMime = 'image/png' | 'image/jpeg';
-export type ScanProblem = 'SCAN_FORMAT' | 'SCAN_TOO_LARGE' | 'SCAN_IMAGE_SIZE';
+export type ScanMime = ImageMime;
+export type ScanProblem = 'SCAN_FORMAT' | 'SCAN_TOO_LARGE' | 'SCAN_IMAGE_SIZE' | 'SCAN_TOO_MANY_PIXELS';
 
-/** Smaller is no readable page; larger is no scan (and a slow page for the reader). */
-const MIN_PIXELS = 100;
-const MAX_PIXELS = 10_000;
+const SCAN_PROBLEMS: Record<ImageProblem, ScanProblem> = {
+  FORMAT: 'SCAN_FORMAT',
+  SIDES: 'SCAN_IMAGE_SIZE',
+  PIXELS: 'SCAN_TOO_MANY_PIXELS',
+};
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 
-export function sniffScan(head: Buffer): ScanMime | null {
+function sniffScan(head: Buffer): ScanMime | null {
   if (head.subarray(0, PNG.length).equals(PNG)) return 'image/png';
   if (head.subarray(0, JPEG.length).equals(JPEG)) return 'image/jpeg';
   return null;
 }
 
 /** What is wrong with the bytes of a file named `.png` or `.jpg` (`named`), or the type when nothing is. */
-export function checkScan(named: ScanMime, bytes: Buffer): ScanMime | ScanProblem {
+export async function checkScan(named: ScanMime, bytes: Buffer): Promise<ScanMime | ScanProblem> {
   if (bytes.length > SCAN_MAX_BYTES) return 'SCAN_TOO_LARGE';
-  if (sniffScan(bytes) !== named) return 'SCAN_FORMAT';
-  try {
-    // A copy with its own memory, as receipt-file.ts explains: the library reads the whole buffer.
-    const { type, width, height } = imageSize(new Uint8Array(bytes));
-    if ((type === 'png' ? 'image/png' : type === 'jpg' ? 'image/jpeg' : null) !== named) return 'SCAN_FORMAT';
-    const fits = (n: number) => n >= MIN_PIXELS && n <= MAX_PIXELS;
-    return fits(width) && fits(height) ? named : 'SCAN_IMAGE_SIZE';
-  } catch {
-    return 'SCAN_FORMAT';
-  }
+  const problem = await checkUploadedImage(named, bytes);
+  return problem ? SCAN_PROBLEMS[problem] : named;
 }
 
 /** Writes the bytes to <scansDir>/<YYYY-MM>/<random>.<ext>; answers the path relative to the folder. */

@@ -1,5 +1,5 @@
 // Why a scan file was refused, in both languages (shown per file in the back office's upload).
-import type { BilingualText } from '@mockexam/contracts';
+import { messages, type BilingualText } from '@mockexam/contracts';
 
 export const SCAN_UPLOAD_TEXT = {
   SCAN_NO_FILES: { en: 'Choose the scanned pages to upload', zh: '請選擇要上載的掃描頁' },
@@ -14,6 +14,7 @@ export const SCAN_UPLOAD_TEXT = {
     en: 'The image must be 100 to 10,000 pixels wide and high',
     zh: '圖片的闊度及高度須為 100 至 10,000 像素',
   },
+  SCAN_TOO_MANY_PIXELS: messages.IMAGE_TOO_MANY_PIXELS,
   SCAN_UNKNOWN_CANDIDATE: { en: 'No candidate has this candidate number', zh: '沒有此考生編號的考生' },
   SCAN_UNKNOWN_PAGE: { en: 'The paper has no such page', zh: '此試卷沒有這一頁' },
 } satisfies Record<string, BilingualText>;

@@ -48,7 +48,7 @@ async function acceptFile(
   const name = nameOf(upload.filename);
   if (!name) return 'SCAN_NAME';
   if (upload.truncated) return 'SCAN_TOO_LARGE';
-  const checked = checkScan(name.mime, upload.bytes);
+  const checked = await checkScan(name.mime, upload.bytes);
   if (checked !== name.mime) return checked as ScanUploadProblem;
   const key = `${name.candidate_no}/${name.page}/${name.kind}`;
   if (seen.has(key)) return 'SCAN_DUPLICATE';
