@@ -235,9 +235,10 @@ for (const kind of dbKinds()) {
     it('marks import: every row error kind, all or nothing; then the rules, a run, publishing and the analysis', async () => {
       const exam = await newExam();
       const [schoolA] = await twoSchools(t.db);
-      const pupil = await schoolCandidate(t.db, schoolA, 'chi');
-      const other = await schoolCandidate(t.db, schoolA, 'chi');
-      const eng = await schoolCandidate(t.db, schoolA, 'eng');
+      const list = { cycleId: exam.cycleId };
+      const pupil = await schoolCandidate(t.db, schoolA, 'chi', list);
+      const other = await schoolCandidate(t.db, schoolA, 'chi', list);
+      const eng = await schoolCandidate(t.db, schoolA, 'eng', list);
       const single = await individualCandidate(t.db, exam);
       const p1 = `/api/admin/exam-papers/${exam.papers[1]}/marks`;
       const p2 = `/api/admin/exam-papers/${exam.papers[2]}/marks`;
@@ -398,7 +399,8 @@ for (const kind of dbKinds()) {
       const stale = await asStaff('POST', `/api/admin/exams/${exam.examId}/publish`, { run_id: run.json().run_id });
       assert.equal(stale.statusCode, 409);
       assert.equal(stale.json().code, 'GRADING_RUN_STALE');
-      assert.ok(stale.json().msg_zh && stale.json().msg_en);
+      assert.equal(stale.json().msg_en, 'The marks changed after this run; run grading again');
+      assert.equal(stale.json().msg_zh, '此評分結果之後分數已更改，請重新執行評分');
       const rerun = await asStaff('POST', `/api/admin/exams/${exam.examId}/grading-runs`);
       // other: 4/10.5 × 40 + 0/20 × 60 = 15.24.
       assert.equal(rerun.statusCode, 200, rerun.body);
@@ -411,6 +413,92 @@ for (const kind of dbKinds()) {
         [exam.examId, other.id],
       );
       assert.equal(after[0].score, 15.24);
+    });
+
+    it('marks only for candidates entered for the exam, whom its candidates list names', async () => {
+      const exam = await newExam();
+      const [schoolA, schoolB] = await twoSchools(t.db);
+      const { rows: current } = await t.db.query<{ id: number }>('select id from exam_cycles where is_current');
+      const entered = await schoolCandidate(t.db, schoolA, 'chi', { cycleId: exam.cycleId });
+      const single = await individualCandidate(t.db, exam);
+      const laterCycle = await schoolCandidate(t.db, schoolA, 'chi', { cycleId: current[0].id });
+      const unsubmitted = await schoolCandidate(t.db, schoolB, 'chi', { cycleId: exam.cycleId, submitted: false });
+      const noList = await schoolCandidate(t.db, schoolB, 'chi');
+      const elsewhere = await individualCandidate(t.db, { ...exam, cycleId: current[0].id });
+      const p1 = `/api/admin/exam-papers/${exam.papers[1]}/marks`;
+
+      const refused = await asStaff('POST', p1, {
+        rows: [entered, single, laterCycle, unsubmitted, noList, elsewhere].map((c) => ({
+          candidate_no: c.candidate_no,
+          scores: { '2': 1 },
+        })),
+      });
+      assert.equal(refused.statusCode, 400, refused.body);
+      assert.deepEqual(
+        refused.json().row_errors,
+        [2, 3, 4, 5].map((row) => ({ row, field: 'candidate_no', key: 'MARKS_CANDIDATE_NOT_ENTERED' })),
+      );
+      assert.equal(refused.json().fields['rows.2.candidate_no'].en, 'This candidate is not entered for this exam');
+      assert.equal(refused.json().fields['rows.2.candidate_no'].zh, '此考生未報考此考試');
+      assert.equal(await answerCount(exam), 0);
+      const accepted = await asStaff('POST', p1, {
+        rows: [entered, single].map((c) => ({ candidate_no: c.candidate_no, scores: { '2': 1 } })),
+      });
+      assert.equal(accepted.statusCode, 200, accepted.body);
+
+      // The template's rows: the entered candidates, school ones first, with school and class.
+      const listed = await asStaff('GET', `/api/admin/exams/${exam.examId}/candidates`);
+      assert.equal(listed.statusCode, 200, listed.body);
+      const { rows: school } = await t.db.query<{ name_en: string; name_zh: string }>(
+        'select name_en, name_zh from schools where id = $1',
+        [schoolA],
+      );
+      assert.deepEqual(listed.json(), {
+        total: 2,
+        candidates: [
+          {
+            candidate_no: entered.candidate_no,
+            name: 'Student',
+            school_name_zh: school[0].name_zh,
+            school_name_en: school[0].name_en,
+            class: '5A',
+          },
+          {
+            candidate_no: single.candidate_no,
+            name: 'Individual',
+            school_name_zh: null,
+            school_name_en: null,
+            class: null,
+          },
+        ],
+      });
+      const second = await asStaff('GET', `/api/admin/exams/${exam.examId}/candidates?offset=1&limit=1`);
+      assert.deepEqual(
+        second.json().candidates.map((c: { candidate_no: string }) => c.candidate_no),
+        [single.candidate_no],
+      );
+      assert.equal((await asStaff('GET', `/api/admin/exams/${exam.examId}/candidates?offset=5`)).json().total, 2);
+      for (const query of ['limit=0', 'limit=5001', 'offset=-1', 'offset=1000001'])
+        assert.equal((await asStaff('GET', `/api/admin/exams/${exam.examId}/candidates?${query}`)).statusCode, 400);
+      assert.equal((await asStaff('GET', `/api/admin/exams/${2 ** 31 - 1}/candidates`)).statusCode, 404);
+    });
+
+    it('a change of questions makes earlier runs stale', async () => {
+      const exam = await newExam();
+      const pupil = await individualCandidate(t.db, exam);
+      const marks = await asStaff('POST', `/api/admin/exam-papers/${exam.papers[1]}/marks`, {
+        rows: [{ candidate_no: pupil.candidate_no, scores: { '2': 4 } }],
+      });
+      assert.equal(marks.statusCode, 200, marks.body);
+      const run = await asStaff('POST', `/api/admin/exams/${exam.examId}/grading-runs`);
+      // Paper 2 has no marks, so its questions may change: its full marks weigh every total.
+      const put = await asStaff('PUT', `/api/admin/exam-papers/${exam.papers[2]}/questions`, {
+        questions: [{ ...PAPER2[0], max_score: 40, criteria: [] }],
+      });
+      assert.equal(put.statusCode, 200, put.body);
+      const stale = await asStaff('POST', `/api/admin/exams/${exam.examId}/publish`, { run_id: run.json().run_id });
+      assert.equal(stale.statusCode, 409);
+      assert.equal(stale.json().code, 'GRADING_RUN_STALE');
     });
 
     it('a run without boundaries is 409 with a bilingual message; unknown exams 404', async () => {

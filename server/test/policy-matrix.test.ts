@@ -383,6 +383,11 @@ const MATRIX: Row[] = [
     expect: staffOnly(400),
   },
   {
+    route: 'GET /api/admin/exams/:id/candidates',
+    request: { method: 'GET', url: '/api/admin/exams/999999999/candidates' },
+    expect: staffOnly(404),
+  },
+  {
     route: 'GET /api/admin/exams/:id/item-analysis',
     request: { method: 'GET', url: '/api/admin/exams/999999999/item-analysis' },
     expect: staffOnly(404),

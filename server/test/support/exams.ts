@@ -108,12 +108,40 @@ export async function twoSchools(q: Queryable): Promise<[number, number]> {
   return [rows[0].id, rows[1].id];
 }
 
-/** A school candidate of `subject` (on the school's list for it). */
-export async function schoolCandidate(q: Queryable, schoolId: number, subject = 'chi'): Promise<TestExamCandidate> {
+/** The school's list of `subject` in a cycle, submitted or not (the state given wins). */
+export interface TestList {
+  cycleId: number;
+  submitted?: boolean;
+}
+
+async function schoolList(q: Queryable, schoolId: number, subject: string, list: TestList): Promise<number> {
+  const submitted = list.submitted ?? true;
+  const { rows } = await q.query<{ id: number }>(
+    `insert into school_import_batches (school_id, subject_code, cycle_id, status, submitted_at)
+     values ($1, $2, $3, $4, $5)
+     on conflict (school_id, subject_code, cycle_id)
+     do update set status = excluded.status, submitted_at = excluded.submitted_at returning id`,
+    [schoolId, subject, list.cycleId, submitted ? 'submitted' : 'draft', submitted ? new Date() : null],
+  );
+  return rows[0].id;
+}
+
+/**
+ * A school candidate of `subject`: on the school's list of a cycle (submitted unless said otherwise,
+ * as a submission makes them), or without a list (as the demo's are).
+ */
+export async function schoolCandidate(
+  q: Queryable,
+  schoolId: number,
+  subject = 'chi',
+  list?: TestList,
+): Promise<TestExamCandidate> {
+  const batchId = list ? await schoolList(q, schoolId, subject, list) : null;
   const { rows } = await q.query<TestExamCandidate>(
-    `insert into candidates (candidate_no, name, class, student_no, language_version, school_id, subject_code)
-     values ($1, 'Student', '5A', '1', 'zh', $2, $3) returning id, candidate_no`,
-    [`S${next()}`, schoolId, subject],
+    `insert into candidates (candidate_no, name, class, student_no, language_version, school_id, subject_code,
+                             school_batch_id)
+     values ($1, 'Student', '5A', '1', 'zh', $2, $3, $4) returning id, candidate_no`,
+    [`S${next()}`, schoolId, subject, batchId],
   );
   return rows[0];
 }
@@ -229,8 +257,10 @@ export async function cohortExam(q: Queryable): Promise<Cohort> {
   await setCuts(q, exam.examId);
   const schools = await twoSchools(q);
   const candidates = {} as Record<CohortName, TestExamCandidate>;
-  for (const name of ['A', 'B', 'C', 'I'] as const) candidates[name] = await schoolCandidate(q, schools[0]);
-  for (const name of ['D', 'E', 'F'] as const) candidates[name] = await schoolCandidate(q, schools[1]);
+  const list = { cycleId: exam.cycleId };
+  for (const name of ['A', 'B', 'C', 'I'] as const)
+    candidates[name] = await schoolCandidate(q, schools[0], 'chi', list);
+  for (const name of ['D', 'E', 'F'] as const) candidates[name] = await schoolCandidate(q, schools[1], 'chi', list);
   for (const name of ['G', 'H'] as const) candidates[name] = await individualCandidate(q, exam);
   for (const [name, [p1q1, p1q2, p2q1, essay]] of Object.entries(COHORT_MARKS)) {
     const id = candidates[name as CohortName].id;

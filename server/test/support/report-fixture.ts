@@ -182,8 +182,16 @@ export async function createReportFixture(q: Queryable, scansDir: string): Promi
     '內容充實可得滿分。',
   ]);
 
-  const runId = await one(q, `insert into grading_runs (exam_id, candidates) values ($1, 6) returning id`, [examId]);
-  const staleRun = await one(q, `insert into grading_runs (exam_id, candidates) values ($1, 1) returning id`, [examId]);
+  const runId = await one(
+    q,
+    `insert into grading_runs (exam_id, candidates, marks_version) values ($1, 6, 0) returning id`,
+    [examId],
+  );
+  const staleRun = await one(
+    q,
+    `insert into grading_runs (exam_id, candidates, marks_version) values ($1, 1, 0) returning id`,
+    [examId],
+  );
   const schoolA = teacherA.schoolId;
   const schoolB = teacherB.schoolId;
   const schoolOf: Record<Who, number | null> = {

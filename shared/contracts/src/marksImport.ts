@@ -57,6 +57,32 @@ export const MarksImportResponse = z.object({
 });
 export type MarksImportResponse = z.infer<typeof MarksImportResponse>;
 
+/** The most entered candidates one page of GET /api/admin/exams/:id/candidates gives. */
+export const MAX_ENTERED_PAGE = 5_000;
+
+/** GET /api/admin/exams/:id/candidates?offset=&limit=: a page of the exam's entered candidates. */
+export const EnteredCandidatesQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_ENTERED_PAGE).default(MAX_ENTERED_PAGE),
+});
+
+/** A candidate entered for the exam, as the marks template lists them (school and class null for individuals). */
+export const EnteredCandidate = z.object({
+  candidate_no: z.string(),
+  name: z.string(),
+  school_name_zh: z.string().nullable(),
+  school_name_en: z.string().nullable(),
+  class: z.string().nullable(),
+});
+export type EnteredCandidate = z.infer<typeof EnteredCandidate>;
+
+/** By school, class and candidate number; individuals last. `total` counts every page. */
+export const EnteredCandidatesResponse = z.object({
+  total: z.number().int(),
+  candidates: z.array(EnteredCandidate),
+});
+export type EnteredCandidatesResponse = z.infer<typeof EnteredCandidatesResponse>;
+
 /** What the check needs to know of a question. */
 export interface MarksQuestion {
   label: string;

@@ -14,6 +14,8 @@ import {
   BoundariesResponse,
   CreateExamRequest,
   CreateExamResponse,
+  EnteredCandidatesQuery,
+  EnteredCandidatesResponse,
   ErrorBody,
   GradingRunResponse,
   ItemAnalysisResponse,
@@ -28,6 +30,7 @@ import {
 import { errorBody, requestLocale } from '../../lib/error-body';
 import { staffActor } from '../admin/routes';
 import { examBoundaries, setBoundaries } from './boundaries';
+import { enteredCandidates } from './entered-candidates';
 import { createExam, listExams, updateExam } from './exams';
 import { paperGuidelines, replaceGuidelines } from './guidelines';
 import { itemAnalysis } from './item-analysis';
@@ -201,6 +204,21 @@ export const gradingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         row_errors_total: outcome.row_errors_total,
       });
     },
+  );
+
+  app.get(
+    '/admin/exams/:id/candidates',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'The candidates entered for the exam (the rows of its marks template), a page at a time',
+        params: AdminIdParam,
+        querystring: EnteredCandidatesQuery,
+        response: { 200: EnteredCandidatesResponse, ...errors },
+      },
+    },
+    async (request) => enteredCandidates(app.db, request.params.id, request.query),
   );
 
   app.post(

@@ -11,6 +11,8 @@ import {
 import type { Db, Queryable } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
+import { ENTERED, ENTERED_PARAMS } from './entered';
+import { marksChanged } from './marks-version';
 
 /** A refused import answers with its first errors only: a wrong file can have a million. */
 export const ROW_ERRORS_SHOWN = 1000;
@@ -51,19 +53,11 @@ async function scheme(q: Queryable, paperId: number): Promise<SchemeQuestion[]> 
   return rows;
 }
 
-/**
- * Candidate ids by number, with whether they sit the exam: a school candidate on a list of the
- * exam's subject, or an individual with a confirmed (paid) order for the subject in the exam's cycle.
- */
+/** Candidate ids by number, with whether they are entered for the exam (entered.ts). */
 async function candidatesOf(q: Queryable, numbers: string[], exam: { subject_code: string; cycle_id: number }) {
   const { rows } = await q.query<{ candidate_no: string; id: number; entered: boolean }>(
-    `select c.candidate_no, c.id,
-            case when c.school_id is not null then c.subject_code is not distinct from $2
-                 else exists (select 1 from orders o join order_items oi on oi.order_id = o.id
-                               where o.candidate_id = c.id and o.cycle_id = $3 and o.status = 'confirmed'
-                                 and oi.subject_code = $2) end as entered
-       from candidates c where c.candidate_no = any($1::text[])`,
-    [numbers, exam.subject_code, exam.cycle_id],
+    `select c.candidate_no, c.id, ${ENTERED} as entered from candidates c where c.candidate_no = any($3::text[])`,
+    [...ENTERED_PARAMS(exam), numbers],
   );
   return new Map(rows.map((row) => [row.candidate_no, row]));
 }
@@ -156,9 +150,8 @@ export async function importMarks(
        select * from unnest($1::bigint[], $2::bigint[], $3::numeric[])`,
       [criteria.candidate, criteria.criterion, criteria.score],
     );
-    // Reports read per-question marks live beside the published run's totals: until a new run is
-    // published they would disagree, so the exam is unpublished and older runs become stale.
-    await q.query('update exams set published_run_id = null, marks_changed_at = now() where id = $1', [exam.exam_id]);
+    // Older runs graded other marks: a new version makes them stale and unpublishes the exam.
+    await marksChanged(q, exam.exam_id);
     await writeAudit(q, actor, 'marks.imported', 'exam', exam.exam_id, {
       exam_paper_id: paperId,
       rows: parsed.length,

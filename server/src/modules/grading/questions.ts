@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../../db';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import { pagesOf } from './guidelines';
+import { marksChanged } from './marks-version';
 
 async function hasMarks(q: Queryable, paperId: number): Promise<boolean> {
   const { rows } = await q.query(
@@ -101,6 +102,8 @@ export async function replaceQuestions(
         where g.id = x.id and q.exam_paper_id = $1 and q.label = x.label`,
       [paperId, JSON.stringify(kept)],
     );
+    // Full marks, correct answers and criteria decide how marks score: earlier runs are stale.
+    await marksChanged(q, rows[0].exam_id);
     await writeAudit(q, actor, 'exam_paper.questions_replaced', 'exam', rows[0].exam_id, {
       exam_paper_id: paperId,
       questions: questions.length,

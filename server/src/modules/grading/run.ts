@@ -19,7 +19,9 @@
 //   average_score_all_schools: the mean total of every school candidate graded, or of everyone
 //   graded when no school candidate is; participants: the number graded;
 // - a new run unpublishes the exam (published_run_id = null): its earlier results are gone, and
-//   staff publish again once they have looked at the new distribution.
+//   staff publish again once they have looked at the new distribution;
+// - the run records the exam's marks version it graded (settling derived marks is part of the run,
+//   not a change of marks); publishing refuses it once marks change (runs.ts).
 import { BOUNDARY_LEVELS } from '@mockexam/contracts';
 import type { Db, Queryable } from '../../db';
 import { conflict, notFound } from '../../lib/app-error';
@@ -40,6 +42,8 @@ interface LockedExam {
   subject_code: string;
   attain_min_score: number | null;
   published_run_id: number | null;
+  /** The marks version this run grades: read under the lock, so no change of marks slips in. */
+  marks_version: number;
 }
 
 /** Cut scores (levels, ascending) for a graded subject, or the attained score for CSD. */
@@ -52,7 +56,7 @@ interface GradingRule {
 async function lockExam(q: Queryable, examId: number): Promise<LockedExam> {
   // Two runs of one exam at once (two instances, two staff) take turns here.
   const { rows } = await q.query<LockedExam>(
-    'select id, subject_code, attain_min_score, published_run_id from exams where id = $1 for update',
+    'select id, subject_code, attain_min_score, published_run_id, marks_version from exams where id = $1 for update',
     [examId],
   );
   if (!rows[0]) throw notFound();
@@ -153,8 +157,8 @@ export async function gradeExam(q: Queryable, examId: number, actorUserId: numbe
   await assertEveryPaperHasQuestions(q, examId);
   await settleDerivedMarks(q, examId);
   const run = await q.query<{ id: number }>(
-    'insert into grading_runs (exam_id, ran_by, candidates) values ($1, $2, 0) returning id',
-    [examId, actorUserId],
+    'insert into grading_runs (exam_id, ran_by, candidates, marks_version) values ($1, $2, 0, $3) returning id',
+    [examId, actorUserId, exam.marks_version],
   );
   const runId = run.rows[0].id;
   await q.query('delete from candidate_exam_results where exam_id = $1', [examId]);

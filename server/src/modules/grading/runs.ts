@@ -56,22 +56,20 @@ export async function latestRuns(q: Queryable, examIds: number[]): Promise<Map<n
 
 /** Publishes inside the caller's transaction (the seed publishes its demo exams this way). */
 export async function publishInTx(q: Queryable, actor: AuditActor, examId: number, runId: number): Promise<void> {
-  // The same lock as a grading run: a run cannot slip in between the check and the publish.
-  const exam = await q.query<{ marks_changed_at: Date | null }>(
-    'select marks_changed_at from exams where id = $1 for update',
-    [examId],
-  );
-  if (!exam.rows[0]) throw notFound();
-  const owned = await q.query<{ ran_at: Date }>('select ran_at from grading_runs where id = $1 and exam_id = $2', [
-    runId,
+  // The same lock as a grading run and every change of marks: none can slip in between the check and the publish.
+  const exam = await q.query<{ marks_version: number }>('select marks_version from exams where id = $1 for update', [
     examId,
   ]);
+  if (!exam.rows[0]) throw notFound();
+  const owned = await q.query<{ marks_version: number }>(
+    'select marks_version from grading_runs where id = $1 and exam_id = $2',
+    [runId, examId],
+  );
   if (!owned.rows[0]) throw notFound();
   const latest = await q.query<{ id: number }>('select max(id) as id from grading_runs where exam_id = $1', [examId]);
   if (latest.rows[0].id !== runId) throw conflict('GRADING_RUN_NOT_LATEST');
-  // Marks imported after the run: its totals no longer match the marks the reports show.
-  const { marks_changed_at: changed } = exam.rows[0];
-  if (changed && changed.getTime() > owned.rows[0].ran_at.getTime()) throw conflict('GRADING_RUN_STALE');
+  // Marks changed after the run: its totals no longer add up from the marks the reports show.
+  if (owned.rows[0].marks_version !== exam.rows[0].marks_version) throw conflict('GRADING_RUN_STALE');
   await q.query(
     `update grading_runs set published_at = coalesce(published_at, now()), published_by = coalesce(published_by, $2)
       where id = $1`,
