@@ -350,8 +350,8 @@ export const messages = {
   },
   GRADING_NO_QUESTIONS: { en: 'Every paper needs its questions before grading', zh: '評級前每份試卷必須設有題目' },
   GRADING_RUN_STALE: {
-    en: 'Marks have changed since this grading run; run grading again and publish the new run',
-    zh: '此次評級後分數已有更改，請重新評級並發布新結果',
+    en: 'The marks changed after this run; run grading again',
+    zh: '此評分結果之後分數已更改，請重新執行評分',
   },
   GRADING_RUN_NOT_LATEST: {
     en: 'Only the latest grading run can be published; look at the newest results first',
@@ -361,10 +361,7 @@ export const messages = {
   MARKS_TOO_MANY_ROWS: { en: 'An import holds at most 25,000 rows', zh: '每次匯入最多 25,000 行' },
   MARKS_CANDIDATE_FORMAT: { en: 'Candidate numbers have 8 letters or digits', zh: '考生編號由 8 個英文字母或數字組成' },
   MARKS_UNKNOWN_CANDIDATE: { en: 'No candidate has this number', zh: '沒有此考生編號' },
-  MARKS_CANDIDATE_NOT_ENTERED: {
-    en: 'This candidate is not entered for the subject in this cycle',
-    zh: '此考生未有報考本考期的這個科目',
-  },
+  MARKS_CANDIDATE_NOT_ENTERED: { en: 'This candidate is not entered for this exam', zh: '此考生未報考此考試' },
   MARKS_DUPLICATE_CANDIDATE: { en: 'This candidate appears in an earlier row', zh: '此考生已在較前的一行出現' },
   MARKS_UNKNOWN_QUESTION: { en: 'The paper has no question with this label', zh: '此卷沒有這個題號' },
   MARKS_SCORE_FORMAT: { en: 'Marks are 0 to 200 in steps of 0.5', zh: '分數為 0 至 200，以 0.5 分為單位' },
