@@ -14,20 +14,21 @@ const reader = {
   tokenFromQuery: true,
 };
 const tags = ['report'];
-/** Long enough for paging back and forth; a re-uploaded scan shows within the hour. */
-const CACHE_SECONDS = 3600;
 
 export const pageImageRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendScan(reply: FastifyReply, relative: string | null) {
     const file = relative ? await openScanFile(app.config.scansDir, relative) : null;
     if (!file) throw notFound();
-    return reply
-      .type(file.mime)
-      .header('content-length', file.size)
-      .header('cache-control', `private, max-age=${CACHE_SECONDS}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(file.handle.createReadStream());
+    return (
+      reply
+        .type(file.mime)
+        .header('content-length', file.size)
+        // Reached with the token in the URL: never stored (no browser or proxy cache keeps it).
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.handle.createReadStream())
+    );
   }
 
   app.get(
