@@ -6,11 +6,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { prepareDatabase } from '../src/seed';
 import { DEMO } from '../src/seed/demo-accounts';
-import { redactText, redactUrl } from '../src/lib/log-redaction';
+import { redactText, redactUrl, safeLoggerOptions } from '../src/lib/log-redaction';
 import { createTestDb, dbKinds, type TestDb } from './support/db';
 import { bearer, login, SHELL_INDEX } from './support/app';
 
@@ -28,6 +28,31 @@ describe('log redaction of URLs and text', () => {
       'GET /x?y=1&Access_Token=[redacted] failed; Authorization: Bearer [redacted]',
     );
     assert.equal(redactText('/x?kind=scan%26access_token=abc'), '/x?kind=scan%26access_token=[redacted]');
+  });
+
+  it('censors secret headers wherever a logged object holds them', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const logger = Fastify({ logger: safeLoggerOptions('info', { stream }) }).log;
+    const headers = {
+      authorization: 'Bearer s1',
+      cookie: 's2',
+      'set-cookie': 's3',
+      'x-signature': 's4',
+      accept: '*/*',
+    };
+    logger.info({ headers }, 'top level');
+    logger.info({ upstream: { headers } }, 'nested');
+    logger.info({ req: { url: '/x?access_token=s5', headers } }, 'a request-like object');
+    const text = lines.join('');
+    for (const secret of ['s1', 's2', 's3', 's4', 's5'])
+      assert.ok(!text.includes(`${secret}"`), `${secret} in ${text}`);
+    assert.equal(JSON.parse(lines[1]).upstream.headers.accept, '*/*');
   });
 });
 

@@ -68,7 +68,12 @@ export function safeLoggerOptions(level: string, given: LoggerOptions = {}): Log
     ...given,
     serializers: {
       ...given.serializers,
-      req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      // Defensive: whatever a log call passes as `req`, never its headers and never a crash.
+      req: (request) => ({
+        method: request.method,
+        url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
+        remoteAddress: request.ip,
+      }),
     },
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     hooks: { streamWrite: redactText },

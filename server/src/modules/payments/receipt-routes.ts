@@ -58,7 +58,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payment'],
         summary:
           'Upload a bank receipt for a bank-transfer order (multipart: id = enrolment number, agree = true, ' +
-          'file = PNG/JPG/JPEG up to 5 MB, 100 to 10,000 pixels each way); replaces a pending one',
+          'file = PNG/JPG/JPEG up to 5 MB, 100 to 10,000 pixels each way, at most 40 megapixels); replaces a pending one',
         consumes: ['multipart/form-data'],
         response: { 200: ReceiptUploadResponse, ...errors },
       },

@@ -33,7 +33,7 @@ export const scanUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin', 'report'],
         summary:
           "Upload a paper's scanned pages (multipart; files named <candidate_no>_p<page>[_marked].png|jpg, " +
-          'PNG or JPEG up to 5 MB, up to 200 a call); all or nothing, errors keyed by file name',
+          'PNG or JPEG up to 5 MB and 40 megapixels, up to 200 a call); all or nothing, errors keyed by file name',
         consumes: ['multipart/form-data'],
         params: z.object({ id: IdParam }),
         response: {
