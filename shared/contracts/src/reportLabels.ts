@@ -28,6 +28,45 @@ export function sectionLabel(section: string): BilingualText {
   return { en: `Section ${section}`, zh: `${section}部` };
 }
 
+const CHINESE_NUMERALS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/** A paper by its number: 'Paper 1' / '卷一' (HKDSE's own way of naming papers). */
+export function paperLabel(no: number): BilingualText {
+  return { en: `Paper ${no}`, zh: `卷${CHINESE_NUMERALS[no] ?? no}` };
+}
+
+/** A title that starts by naming its paper ('Paper 1 Reading', '卷一 閱讀能力'). */
+const NAMES_ITS_PAPER = /^\s*(paper\s*\d+|卷\s*[一二三四五六七八九十\d]+)/i;
+
+/**
+ * A paper's heading: its title alone when the title already names the paper ('Paper 1 Reading'), else
+ * the paper's number before the title ('Paper 1 Reading' / '卷一 Reading' from 'Reading'). A title is in
+ * the exam's own language, as the publisher wrote it.
+ */
+export function paperHeading(no: number, title: string): BilingualText {
+  const name = title.trim();
+  if (NAMES_ITS_PAPER.test(name)) return { en: name, zh: name };
+  const label = paperLabel(no);
+  return name ? { en: `${label.en} ${name}`, zh: `${label.zh} ${name}` } : label;
+}
+
+/** The heavenly stems a Chinese paper names its parts with (甲 = Part A), as the writing criteria do. */
+const STEM_LETTERS: Record<string, string> = { 甲: 'A', 乙: 'B', 丙: 'C', 丁: 'D' };
+const CHINESE_WORD = /[\u3400-\u9fff]/;
+
+/**
+ * A question by its label, in either language: 'Question 3' / '第3題'; a part of a Chinese paper
+ * ('甲') as 'Part A' / '甲部'; any other label in Chinese words names itself, without 'Question'
+ * around it.
+ */
+export function questionName(label: string): BilingualText {
+  const trimmed = label.trim();
+  const letter = Object.prototype.hasOwnProperty.call(STEM_LETTERS, trimmed) ? STEM_LETTERS[trimmed] : null;
+  if (letter) return { en: `Part ${letter}`, zh: `${trimmed}部` };
+  if (CHINESE_WORD.test(trimmed)) return { en: trimmed, zh: trimmed };
+  return { en: `Question ${trimmed}`, zh: `第${trimmed}題` };
+}
+
 /** The writing criteria's codes: the keys of the 'criterion' analysis groups. */
 export const WRITING_CRITERIA = [
   'a_content',

@@ -88,7 +88,7 @@ describe('the marking review on a desktop', () => {
 
   it('turns the page with the arrow keys', async () => {
     open();
-    const viewer = await screen.findByRole('region', { name: /Marked pages of paper 1/ });
+    const viewer = await screen.findByRole('region', { name: /Marked pages of Paper 1/ });
     await position();
     fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
     expect(await position()).toHaveTextContent('1 / 5');

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@mockexam/ui/plain';
 import { LoadingBlock } from '../../lib/LoadingBlock';
+import { useReportNames } from '../../lib/names';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { gradeReportPath, useLocalePrefix } from '../../lib/paths';
 import { ReportTitleBar } from '../../lib/ReportTitleBar';
@@ -20,6 +21,7 @@ import './exam-report.css';
 export default function DesktopExamReportPage() {
   const { t } = useTranslation('report');
   const prefix = useLocalePrefix();
+  const names = useReportNames();
   const examId = examIdOf(useParams().id);
   const candidate = useSearchParams()[0].get('candidate')?.trim() ?? '';
   const reading = examId > 0 && candidate !== '';
@@ -39,7 +41,7 @@ export default function DesktopExamReportPage() {
         {t('desktop.backToRoster')}
       </Link>
       <CandidateHeading exam={exam.data} details={details.data} withSchool />
-      <GradeSummary details={details.data} withSchool />
+      <GradeSummary details={details.data} papers={exam.data?.papers} withSchool />
       <h2 className="report-section-heading">{t('desktop.markingReview')}</h2>
       {exam.data ? (
         <Tabs
@@ -47,7 +49,7 @@ export default function DesktopExamReportPage() {
           label={t('desktop.markingReview')}
           items={exam.data.papers.map((paper) => ({
             key: String(paper.paper_id),
-            label: t('paper.tab', { no: paper.paper_no }),
+            label: names.paper(paper.paper_no),
             content: <PageViewer paper={paper} candidate={candidate} guidelines={guidelines.data?.guidelines} />,
           }))}
         />

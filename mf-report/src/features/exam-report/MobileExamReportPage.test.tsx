@@ -78,27 +78,68 @@ describe('the report card on a phone', () => {
     expect(screen.queryByTestId('figure-schoolAverage')).not.toBeInTheDocument();
   });
 
+  it('shows a figure for each paper the exam has, one level, and says what each average averages', async () => {
+    mocked.getExam.mockResolvedValue({ ...exam, papers: [exam.papers[0]] });
+    mocked.getCandidateExamDetails.mockResolvedValue(details({ paper2_score: null }));
+    open();
+    await waitFor(() => expect(screen.getByTestId('figure-paper1')).toHaveTextContent('70'));
+    expect(screen.queryByTestId('figure-paper2')).not.toBeInTheDocument();
+    expect(screen.getByText('Paper 1')).toBeInTheDocument();
+    expect(screen.queryByText('Paper 2')).not.toBeInTheDocument();
+    // A single exam's overall level is its level: said once.
+    expect(screen.getByTestId('figure-level')).toHaveTextContent('4');
+    expect(screen.queryByText('Overall level')).not.toBeInTheDocument();
+    expect(screen.getByText('Average of all school candidates')).toBeInTheDocument();
+    expect(screen.getByText('Participants (all)')).toBeInTheDocument();
+  });
+
+  it('shows the overall level when it differs from the level, and names papers as HKDSE does in Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-hk'));
+    mocked.getCandidateExamDetails.mockResolvedValue(details({ overall_level: '5' }));
+    open('zh-hk');
+    await waitFor(() => expect(screen.getByTestId('figure-overallLevel')).toHaveTextContent('5'));
+    expect(screen.getByText('卷一')).toBeInTheDocument();
+    expect(screen.getByText('卷二')).toBeInTheDocument();
+    expect(screen.getByText('全體學校考生平均分')).toBeInTheDocument();
+  });
+
+  it("shows a paper's title once when it names the paper, and a Chinese paper's part in the page's language", async () => {
+    mocked.getExam.mockResolvedValue({
+      ...exam,
+      papers: [{ ...exam.papers[0], title: 'Paper 1 Reading' }, exam.papers[1]],
+    });
+    mocked.getQuestionsAndAnswersByPage.mockImplementation(async (paperId, pageNo) =>
+      paperId === 71
+        ? paper1Answers[pageNo as 1 | 2]
+        : { ...paper2Answers, questions: paper2Answers.questions.map((q) => ({ ...q, label: '甲' })) },
+    );
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paper 1 Reading' })).toBeInTheDocument();
+    expect(await questionCard('Paper 2 Writing', 'Part A')).toBeInTheDocument();
+    expect(screen.queryByText(/Question 甲/)).not.toBeInTheDocument();
+  });
+
   it('shows each question once, paper by paper, with green or red scores', async () => {
     open();
-    const wrong = await questionCard('Paper 1: Reading', 'Question 1');
+    const wrong = await questionCard('Paper 1 Reading', 'Question 1');
     expect(within(wrong).getByTestId('score-1')).toHaveTextContent('0 / 2');
     expect(within(wrong).getByTestId('score-1')).toHaveClass('score-fail');
-    const right = await questionCard('Paper 1: Reading', 'Question 2');
+    const right = await questionCard('Paper 1 Reading', 'Question 2');
     expect(within(right).getByTestId('score-2')).toHaveTextContent('3 / 4');
     expect(within(right).getByTestId('score-2')).toHaveClass('score-success');
     expect(screen.getAllByRole('heading', { name: 'Question 2' })).toHaveLength(1);
-    expect(await questionCard('Paper 2: Writing', 'Question 1')).toBeInTheDocument();
+    expect(await questionCard('Paper 2 Writing', 'Question 1')).toBeInTheDocument();
     // Each page's questions and answers were asked for once.
     expect(mocked.getQuestionsAndAnswersByPage).toHaveBeenCalledTimes(3);
   });
 
   it('gives the correct answer of a wrong multiple-choice answer, the comment or No comments', async () => {
     open();
-    const wrong = await questionCard('Paper 1: Reading', 'Question 1');
+    const wrong = await questionCard('Paper 1 Reading', 'Question 1');
     expect(within(wrong).getByText('Correct answer')).toBeInTheDocument();
     expect(within(wrong).getByText('B')).toBeInTheDocument();
     expect(within(wrong).getByText('No comments')).toBeInTheDocument();
-    const right = await questionCard('Paper 1: Reading', 'Question 2');
+    const right = await questionCard('Paper 1 Reading', 'Question 2');
     expect(within(right).getByText('Well argued.')).toBeInTheDocument();
     expect(within(right).queryByText('Correct answer')).not.toBeInTheDocument();
   });
@@ -106,26 +147,26 @@ describe('the report card on a phone', () => {
   it('says 沒有評語 in Chinese', async () => {
     await act(() => i18n.changeLanguage('zh-hk'));
     open('zh-hk');
-    const wrong = await questionCard('卷1：Reading', '第1題');
+    const wrong = await questionCard('卷一 Reading', '第1題');
     expect(within(wrong).getByText('沒有評語')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '學生報告' })).toBeInTheDocument();
   });
 
   it("opens a question's scoring reference, or says there is none", async () => {
     open();
-    await questionCard('Paper 1: Reading', 'Question 2');
-    const withGuideline = screen.getByRole('button', { name: 'Scoring reference for question 2' });
+    await questionCard('Paper 1 Reading', 'Question 2');
+    const withGuideline = screen.getByRole('button', { name: 'Scoring reference for Question 2' });
     await waitFor(() => expect(withGuideline).toBeEnabled());
     await userEvent.click(withGuideline);
-    expect(await screen.findByRole('dialog', { name: 'Scoring reference: question 2' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Scoring reference: Question 2' })).toHaveTextContent(
       'Award 1 mark for each point.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    const paper1 = screen.getByRole('heading', { level: 2, name: 'Paper 1: Reading' }).closest('section')!;
-    await userEvent.click(within(paper1).getByRole('button', { name: 'Scoring reference for question 1' }));
-    expect(await screen.findByRole('dialog', { name: 'Scoring reference: question 1' })).toHaveTextContent(
+    const paper1 = screen.getByRole('heading', { level: 2, name: 'Paper 1 Reading' }).closest('section')!;
+    await userEvent.click(within(paper1).getByRole('button', { name: 'Scoring reference for Question 1' }));
+    expect(await screen.findByRole('dialog', { name: 'Scoring reference: Question 1' })).toHaveTextContent(
       'No scoring reference for this page!',
     );
   });

@@ -40,7 +40,7 @@ export default function MobileExamReportPage() {
       <ReportTitleBar title={t('titleBar.studentReport')} exportUrl={exportUrl} />
       <p className="report-intro">{t('intro.mobileReport')}</p>
       <CandidateHeading exam={exam.data} details={details.data} withSchool={withSchool} />
-      <GradeSummary details={details.data} withSchool={withSchool} />
+      <GradeSummary details={details.data} papers={exam.data?.papers} withSchool={withSchool} />
       <ExamAnalysis examId={examId} />
       {exam.data?.papers.map((paper) => (
         <PaperQuestions key={paper.paper_id} paper={paper} guidelines={guidelines.data?.guidelines} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExamPaper, GuidelineItem } from '@mockexam/contracts';
 import { NoRecords } from '@mockexam/ui';
 import { LoadingBlock } from '../../lib/LoadingBlock';
+import { useReportNames } from '../../lib/names';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { usePageInfo } from './api';
 import { PageImage } from './PageImage';
@@ -24,6 +25,7 @@ const typingIn = (target: EventTarget) =>
 
 export function PageViewer({ paper, candidate, guidelines }: Props) {
   const { t } = useTranslation('report');
+  const names = useReportNames();
   const pages = usePageInfo(paper.paper_id, candidate);
   const [wanted, setWanted] = useState(0);
   if (pages.isError) return <NotFoundRedirect />;
@@ -51,7 +53,7 @@ export function PageViewer({ paper, candidate, guidelines }: Props) {
     <div
       className="page-viewer"
       role="region"
-      aria-label={t('page.viewerLabel', { no: paper.paper_no })}
+      aria-label={t('page.viewerLabel', { paper: names.paper(paper.paper_no) })}
       aria-keyshortcuts="ArrowLeft ArrowRight"
       tabIndex={0}
       onKeyDown={onKeyDown}

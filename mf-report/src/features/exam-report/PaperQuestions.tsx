@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamPaper, GuidelineItem } from '@mockexam/contracts';
 import { NoRecords } from '@mockexam/ui';
+import { useReportNames } from '../../lib/names';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { usePageInfo, useQuestionsAndAnswersOfPages } from './api';
 import { GuidelineButton } from './GuidelineButton';
@@ -22,6 +23,7 @@ interface Props {
 
 export function PaperQuestions({ paper, guidelines }: Props) {
   const { t } = useTranslation('report');
+  const names = useReportNames();
   const pages = usePageInfo(paper.paper_id);
   // Dozens of cards: drawn in a render React may interrupt (see MobileExamReportPage).
   const pageAnswers = useDeferredValue(useQuestionsAndAnswersOfPages(paper.paper_id, pages.data?.pages ?? []));
@@ -30,7 +32,7 @@ export function PaperQuestions({ paper, guidelines }: Props) {
   const headingId = `paper-${paper.paper_id}-heading`;
   return (
     <section className="report-section paper-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('paper.heading', { no: paper.paper_no, title: paper.title })}</h2>
+      <h2 id={headingId}>{names.paperHeading(paper.paper_no, paper.title)}</h2>
       {!results && (
         <ol className="question-list" aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: PLACEHOLDERS }, (_, i) => (
@@ -47,8 +49,8 @@ export function PaperQuestions({ paper, guidelines }: Props) {
               result={result}
               guideline={
                 <GuidelineButton
-                  label={t('guideline.forQuestion', { label: result.question.label })}
-                  title={t('guideline.questionTitle', { label: result.question.label })}
+                  label={t('guideline.forQuestion', { question: names.question(result.question.label) })}
+                  title={t('guideline.questionTitle', { question: names.question(result.question.label) })}
                   items={guidelines && guidelinesForQuestion(guidelines, result.question.question_id)}
                 />
               }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@mockexam/ui/text';
 import { formatMark } from '../../lib/format';
+import { useReportNames } from '../../lib/names';
 import { answerText, correctOptionsToShow, scoreClass } from './answers';
 import type { QuestionResult } from './questionResults';
 
@@ -18,6 +19,7 @@ interface Props {
 export function QuestionResultCard({ result: { question, answer }, guideline, headingLevel = 3 }: Props) {
   const { t } = useTranslation('report');
   const message = useMessage();
+  const names = useReportNames();
   const score = answer?.score ?? null;
   const correct = correctOptionsToShow(question, answer);
   // A written answer is on the scanned page, not in the data; a choice left blank is worth saying.
@@ -27,7 +29,7 @@ export function QuestionResultCard({ result: { question, answer }, guideline, he
   return (
     <li className="question-card">
       <div className="question-head">
-        <Heading className="question-title">{t('question.title', { label: question.label })}</Heading>
+        <Heading className="question-title">{names.question(question.label)}</Heading>
         <span className={`question-score ${scoreClass(score)}`} data-testid={`score-${question.question_id}`}>
           <span className="visually-hidden">{t('question.score')} </span>
           {formatMark(score)} / {formatMark(question.max_score)}

@@ -63,8 +63,8 @@ describe("a school's performance analysis", () => {
     expect(first).toHaveTextContent('+20.0');
     expect(first).toHaveTextContent('0.30');
     expect(within(questions).getAllByRole('row')[2]).toHaveTextContent('−0.12');
-    expect(screen.getByTestId('strongest-questions')).toHaveTextContent('Question 1 (paper 1)');
-    expect(screen.getByTestId('weakest-questions')).toHaveTextContent('Question 2 (paper 1)');
+    expect(screen.getByTestId('strongest-questions')).toHaveTextContent('Question 1 (Paper 1)');
+    expect(screen.getByTestId('weakest-questions')).toHaveTextContent('Question 2 (Paper 1)');
     expect(screen.getByText(/Ranked by the difference/)).toBeInTheDocument();
   });
 

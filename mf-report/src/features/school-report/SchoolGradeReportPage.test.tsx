@@ -55,8 +55,10 @@ describe("the school's student grade report", () => {
     const list = await table();
     await rowOf(list, 'Lee Siu Ming');
     const search = screen.getByLabelText('Search by name or class');
+    expect(screen.getByRole('heading', { name: 'Students (3)' })).toBeInTheDocument();
     await userEvent.type(search, 'siu ming');
     expect(within(list).getAllByText('Lee Siu Ming')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Students (1 of 3)' })).toBeInTheDocument();
     expect(within(list).queryByText('Chan Tai Man')).not.toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, '5c');
@@ -107,6 +109,23 @@ describe("the school's student grade report", () => {
     expect(screen.getByText('中國語文')).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: /學生名單/ });
     expect((await within(list).findAllByText(/未能評級/)).length).toBeGreaterThan(0);
+  });
+
+  it('counts the students through the plural rules of each language', async () => {
+    mocked.getSchoolRoster.mockResolvedValue({ ...roster, students: roster.students.slice(0, 1) });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Student (1)' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('zh-hk'));
+    expect(await screen.findByRole('heading', { name: '學生（1）' })).toBeInTheDocument();
+    mocked.getSchoolRoster.mockResolvedValue(roster);
+  });
+
+  it('says how many of the students a search shows in Chinese', async () => {
+    await act(() => i18n.changeLanguage('zh-hk'));
+    open('/zh-hk/school/report');
+    await screen.findByRole('region', { name: /學生名單/ });
+    await userEvent.type(screen.getByLabelText('按姓名或班別搜尋'), '5c');
+    expect(await screen.findByRole('heading', { name: '學生（共3人，顯示2人）' })).toBeInTheDocument();
   });
 
   it('goes to the error-404 page when the roster cannot be read', async () => {

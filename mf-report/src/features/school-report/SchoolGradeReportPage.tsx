@@ -1,6 +1,6 @@
 // The student grade report (school/report): the school's information, the exam (the latest unless
 // another is picked), links to its analysis and school report, and the roster with a search by name
-// or class. The exam picked is kept in the URL (?exam=), so back from a student's report returns to it.
+// or class (the heading says how many of them it shows). The exam picked is kept in the URL (?exam=), so back from a student's report returns to it.
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,11 @@ export default function SchoolGradeReportPage() {
             <Link to={schoolReportPath(prefix, exam.exam_id)}>{t('title.SchoolReportPage')}</Link>
           </nav>
           <section className="report-section" aria-labelledby="roster-heading">
-            <h2 id="roster-heading">{t('roster.heading', { count: exam.participants_school })}</h2>
+            <h2 id="roster-heading">
+              {students && roster.data && students.length < roster.data.students.length
+                ? t('roster.headingFiltered', { count: roster.data.students.length, shown: students.length })
+                : t('roster.heading', { count: roster.data?.students.length ?? exam.participants_school })}
+            </h2>
             <label htmlFor="roster-search" className="roster-search-label">
               {t('roster.search')}
             </label>

@@ -3,10 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionStatistic } from '@mockexam/contracts';
 import { formatPercent, formatPoints } from '../../lib/format';
+import { useReportNames } from '../../lib/names';
 import { rankQuestions, type RankedQuestion } from './questionRanking';
 
 function RankedList({ heading, id, items }: { heading: string; id: string; items: RankedQuestion[] }) {
   const { t } = useTranslation('report');
+  const names = useReportNames();
   return (
     <section className="ranked-questions" aria-labelledby={id}>
       <h3 id={id}>{heading}</h3>
@@ -14,8 +16,8 @@ function RankedList({ heading, id, items }: { heading: string; id: string; items
         {items.map(({ question, difference }) => (
           <li key={question.question_id}>
             {t('ranking.item', {
-              label: question.label,
-              paper: question.paper_no,
+              question: names.question(question.label),
+              paper: names.paper(question.paper_no),
               school: formatPercent(question.facility_school),
               all: formatPercent(question.facility_all),
               difference: formatPoints(difference),

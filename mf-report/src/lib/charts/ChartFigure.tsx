@@ -1,7 +1,7 @@
 // A chart with its caption, legend and table. The drawing (visx) loads lazily into a box of its final
 // size when the box comes near the screen, so the report's first view does not wait for it and nothing
 // moves when it arrives. The table is always there for screen readers and print; a button shows it on
-// screen too.
+// screen too, in a region of its own that scrolls sideways on a phone.
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@mockexam/ui/plain';
@@ -64,14 +64,23 @@ export function ChartFigure({ caption, categoryHeader, series, rows, fullMarks =
       >
         {t('charts.showTable')}
       </Button>
-      <ChartTable
-        id={`${id}-table`}
-        caption={caption}
-        categoryHeader={categoryHeader}
-        series={shown}
-        rows={rows}
-        className={tableShown ? 'chart-table' : 'chart-table chart-table-collapsed'}
-      />
+      {/* The table scrolls sideways in its own region when it is wider than a phone; collapsed, the region
+          is off screen (and not a focus stop) so nothing of it widens the page. */}
+      <div
+        className={tableShown ? 'report-table-region' : 'report-table-region chart-table-collapsed'}
+        role="region"
+        aria-label={t('charts.tableLabel', { caption })}
+        tabIndex={tableShown ? 0 : undefined}
+      >
+        <ChartTable
+          id={`${id}-table`}
+          caption={caption}
+          categoryHeader={categoryHeader}
+          series={shown}
+          rows={rows}
+          className="chart-table"
+        />
+      </div>
     </figure>
   );
 }

@@ -39,8 +39,9 @@ export const LAYOUT = {
   barGap: 2,
   rowGap: 10,
   axis: 26,
-  /** Room right of the longest bar for its value ("100.0%"). */
-  valueRoom: 44,
+  /** Room right of the longest bar for its value: "100.0%" at 11 units is up to 46 wide in a wide sans
+      font (DejaVu Sans, a phone's fallback), with the 4 between bar and value; kept inside the chart. */
+  valueRoom: 56,
 } as const;
 
 export const rowHeight = (seriesCount: number) =>
