@@ -10,12 +10,13 @@ export const en = {
   back: 'Back to home',
   steps: {
     label: 'Registration steps',
-    register: '1 Register an account',
-    login: '2 Log in',
-    select: '3 Select papers',
-    checkout: '4 Checkout',
+    // A no-break space (\u00a0) keeps each step's number with its first word.
+    register: '1\u00a0Register an account',
+    login: '2\u00a0Log in',
+    select: '3\u00a0Select papers',
+    checkout: '4\u00a0Checkout',
     current: ' (current step)',
-    checkoutParts: '4A Mailing address, 4B Payment method',
+    checkoutParts: '4A\u00a0Mailing address, 4B\u00a0Payment method',
   },
   select: {
     window: 'Individual enrolment period: {{start}} to {{end}}',

@@ -10,12 +10,13 @@ export const zhHk = {
   back: '返回首頁',
   steps: {
     label: '報名流程',
-    register: '1 註冊帳戶',
-    login: '2 登入',
-    select: '3 選擇試卷',
-    checkout: '4 結帳',
+    // A no-break space (\u00a0) keeps each step's number with its words: a label wraps only between labels.
+    register: '1\u00a0註冊帳戶',
+    login: '2\u00a0登入',
+    select: '3\u00a0選擇試卷',
+    checkout: '4\u00a0結帳',
     current: '（目前步驟）',
-    checkoutParts: '4A 郵寄地址　4B 付款方式',
+    checkoutParts: '4A\u00a0郵寄地址　4B\u00a0付款方式',
   },
   select: {
     window: '個人報名期：{{start}} 至 {{end}}',

@@ -79,10 +79,11 @@ describe('enrolment confirm', () => {
     const steps = await screen.findByRole('navigation', { name: 'Registration steps' });
     const items = within(steps).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '✓1 Register an account',
-      '✓2 Log in',
-      '✓3 Select papers',
-      '44 Checkout (current step)4A Mailing address, 4B Payment method',
+      '✓1\u00a0Register an account',
+      '✓2\u00a0Log in',
+      '✓3\u00a0Select papers',
+      // Each number stays with its words (a no-break space): the steps wrap only between words.
+      '44\u00a0Checkout (current step)4A\u00a0Mailing address, 4B\u00a0Payment method',
     ]);
     expect(items[3]).toHaveAttribute('aria-current', 'step');
     expect(items[2]).not.toHaveAttribute('aria-current');
