@@ -28,6 +28,8 @@ export interface AppConfig {
   /** Connections each instance keeps to PostgreSQL. */
   databasePoolMax: number;
   redisUrl?: string;
+  /** Prefix of every Redis key (several deployments, or test runs, sharing one Redis). */
+  redisKeyPrefix: string;
   logLevel: string;
   sms: {
     /** Unset: the console provider in demo mode; outside it the server refuses to start (see smsProviderName). */
@@ -50,6 +52,8 @@ export interface AppConfig {
   smsDailyPerAddress?: number;
   /** Code checks one client address may make per hour (a school sharing an address); unset: the default rule. */
   smsVerifyHourlyPerAddress?: number;
+  /** Failed logins one client address may make per 15 minutes, per login kind (a school's computer room); unset: the default rule. */
+  loginFailuresPerAddress?: number;
 }
 
 /** A rate limit an operator may set: a whole number from 1 to 1,000,000, or unset for the default rule. */
@@ -104,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     databasePoolMax: Number(env.DATABASE_POOL_MAX ?? 10),
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'mockexam:',
     logLevel: env.LOG_LEVEL ?? 'info',
     sms: {
       provider: smsProvider as SmsProviderName | undefined,
@@ -118,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 60),
     smsDailyPerAddress: limitSetting(env, 'SMS_DAILY_PER_ADDRESS'),
     smsVerifyHourlyPerAddress: limitSetting(env, 'SMS_VERIFY_HOURLY_PER_ADDRESS'),
+    loginFailuresPerAddress: limitSetting(env, 'LOGIN_FAILURES_PER_ADDRESS'),
   };
 }

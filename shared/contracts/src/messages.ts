@@ -71,6 +71,11 @@ export const messages = {
     en: 'Incorrect candidate number or name',
     zh: '考生編號或姓名不正確',
   },
+  /** {wait} is filled in by the server ('45 seconds' / '45秒'). */
+  LOGIN_THROTTLED: {
+    en: 'Too many unsuccessful logins. Please try again in {wait}.',
+    zh: '登入失敗次數過多，請於{wait}後再試。',
+  },
   ACCOUNT_DISABLED: { en: 'This account has been disabled', zh: '此帳戶已被停用' },
   SESSION_EXPIRED: { en: 'Your session has expired. Please log in again.', zh: '登入已逾時，請重新登入。' },
 

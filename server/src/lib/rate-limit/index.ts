@@ -35,9 +35,8 @@ export async function consumeLimit(
 
 /** The limits of the product, in one place. */
 export const RATE_LIMITS = {
-  /** Failed logins per account (realm + username) and per client address. */
+  /** Wrong old passwords per account when changing the password (logins: modules/auth/throttle.ts). */
   loginAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * 60 },
-  loginAddress: { name: 'login-address', limit: 50, windowSeconds: 15 * 60 },
   /** SMS codes sent per phone number and per client address per day. */
   smsPhoneDaily: { name: 'sms-phone', limit: 10, windowSeconds: 24 * 60 * 60 },
   smsAddressDaily: { name: 'sms-address', limit: 30, windowSeconds: 24 * 60 * 60 },

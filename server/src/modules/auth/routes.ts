@@ -8,34 +8,62 @@ import {
   LogoutResponse,
   ResumeResponse,
 } from '@mockexam/contracts';
-import type { FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../lib/audit';
 import { AppError, unauthenticated } from '../../lib/app-error';
-import { assertUnderLimit, RATE_LIMITS } from '../../lib/rate-limit';
+import { requestLocale } from '../../lib/error-body';
+import { createCounterStore } from '../../lib/rate-limit/flexible';
+import { serverSecret } from '../../lib/secrets';
+import { deviceNonce, rememberDevice } from './device-cookie';
 import { authenticateCandidate, authenticatePassword, normaliseUsername } from './login';
 import type { Principal } from './principal';
 import { loadProfile } from './profile';
 import { createSession, revokeSession } from './sessions';
+import { createLoginThrottle, LoginThrottled, type LoginKind } from './throttle';
+import { throttledBody } from './throttle-message';
 
 const FORM = ['application/x-www-form-urlencoded', 'application/json'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Cookies are read and set by the login calls only (the device cookie, see device-cookie.ts).
+  await app.register(fastifyCookie);
+  const store = createCounterStore(app.db, app.config.redisUrl, app.config.redisKeyPrefix);
+  const throttle = createLoginThrottle(store, { perAddress: app.config.loginFailuresPerAddress });
+  app.addHook('onClose', () => store.close());
+  let secret: Promise<string> | undefined;
+  const deviceSecret = () => (secret ??= serverSecret(app.db, 'device_cookie_hmac'));
+
   /**
-   * Brute-force guard: failed attempts are counted per account and per client address;
-   * once either is used up the call answers 429 before checking anything.
+   * Brute-force guard (throttle.ts): refuses with 429 and the wait while the throttle says so, counts
+   * wrong credentials, and on success gives this browser the account's device cookie.
    */
-  async function limitFailures(request: FastifyRequest, account: string, attempt: () => Promise<Principal>) {
-    await assertUnderLimit(app.rateLimiter, RATE_LIMITS.loginAccount, account);
-    await assertUnderLimit(app.rateLimiter, RATE_LIMITS.loginAddress, request.ip);
+  async function throttled(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: LoginKind,
+    loginKey: string,
+    attempt: () => Promise<Principal>,
+  ): Promise<Principal | null> {
+    const key = await deviceSecret();
+    const input = { kind, loginKey, ip: request.ip, deviceNonce: deviceNonce(request, key, loginKey) };
     try {
-      return await attempt();
+      const principal = await throttle.guard(
+        input,
+        attempt,
+        (error) => error instanceof AppError && error.statusCode === 401,
+      );
+      rememberDevice(request, reply, key, loginKey);
+      return principal;
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 401) {
-        await app.rateLimiter.hit(RATE_LIMITS.loginAccount, account);
-        await app.rateLimiter.hit(RATE_LIMITS.loginAddress, request.ip);
-      }
-      throw error;
+      if (!(error instanceof LoginThrottled)) throw error;
+      const seconds = Math.max(1, Math.ceil(error.retryAfterSeconds));
+      reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send(throttledBody(seconds, requestLocale(request)));
+      return null;
     }
   }
 
@@ -68,10 +96,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const account = `${request.body.realm}:${normaliseUsername(request.body.realm, request.body.username).toLowerCase()}`;
-      const principal = await limitFailures(request, account, () => authenticatePassword(app.db, request.body));
-      return startSession(request, principal, request.body.persist);
+      const principal = await throttled(request, reply, 'password', account, () =>
+        authenticatePassword(app.db, request.body),
+      );
+      return principal ? startSession(request, principal, request.body.persist) : reply;
     },
   );
 
@@ -87,11 +117,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoginResponse, ...errors },
       },
     },
-    async (request) => {
-      const principal = await limitFailures(request, `candidate:${request.body.candidate}`, () =>
+    async (request, reply) => {
+      const principal = await throttled(request, reply, 'candidate', `candidate:${request.body.candidate}`, () =>
         authenticateCandidate(app.db, request.body),
       );
-      return startSession(request, principal, true);
+      return principal ? startSession(request, principal, true) : reply;
     },
   );
 
