@@ -355,6 +355,23 @@ describe.each<Locale>(['en', 'zh-hk'])('login popup in %s', (lang) => {
     await waitFor(() => expect(where()).toBe(`/${lang}`));
     expect(mocked.loginByCandidate).toHaveBeenCalledWith('2000 0002', '黃家豪');
   });
+
+  it("shows a throttled login's wait (429) from the server and stays open", async () => {
+    const wait = {
+      en: messages.LOGIN_THROTTLED.en.replace('{wait}', '4 seconds'),
+      zh: messages.LOGIN_THROTTLED.zh.replace('{wait}', '4秒'),
+    };
+    mocked.loginByCandidate.mockRejectedValue(new ApiError(429, 'RATE_LIMITED', wait.zh, wait));
+    const { user, onClose } = renderPopup();
+    const dialog = await screen.findByRole('dialog', { name: l.popup });
+    await user.click(within(dialog).getByRole('tab', { name: l.candidateTab }));
+    const panel = within(dialog).getByRole('tabpanel', { name: l.candidateTab });
+    await fill(user, within(panel).getByRole('textbox', { name: l.candidateNo }), '2000 0002');
+    await fill(user, within(panel).getByRole('textbox', { name: l.candidateName }), '黃家豪');
+    await user.click(within(panel).getByRole('button', { name: l.submit }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(lang === 'en' ? wait.en : wait.zh);
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
 
 const registerLabels = {
