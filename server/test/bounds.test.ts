@@ -18,7 +18,7 @@ import { DEMO } from '../src/seed/demo-accounts';
 import { signBody } from '../src/modules/payments/signature';
 import { dbKinds } from './support/db';
 import { bearer, login, startTestApp, type TestApp } from './support/app';
-import { currentProducts, draft, multipart, newCandidate, postOrder, venueSession } from './support/orders';
+import { currentProducts, draft, multipart, newCandidate, pngBytes, postOrder, venueSession } from './support/orders';
 import { call, newTeacher, rows as schoolRows } from './support/school';
 
 const SECRET = 'bounds-secret';
@@ -30,16 +30,6 @@ const FAR_INSTANTS = ['9999-12-31T00:00:00Z', '0001-01-01T00:00:00Z', '2101-01-0
 const FAR_DATES = ['9999-12-31', '0001-01-01', '2101-01-01', '1999-12-31'];
 const INSTANT_EDGES = ['2000-01-01T00:00:00Z', '2100-12-31T23:59:59Z'];
 const DATE_EDGES = ['2000-01-01', '2100-12-31'];
-/** A PNG header of 200 x 200 pixels (what the receipt check reads) and a random tail: a new file each call. */
-function receiptPng(): Buffer {
-  const ihdr = Buffer.alloc(25);
-  ihdr.writeUInt32BE(13, 0);
-  ihdr.write('IHDR', 4, 'latin1');
-  ihdr.writeUInt32BE(200, 8);
-  ihdr.writeUInt32BE(200, 12);
-  ihdr.writeUInt8(8, 16);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ihdr, randomBytes(64)]);
-}
 const money = (key: MessageKey, min: number): Pick<Field, 'range' | 'key'> => ({ range: [min, MAX_AMOUNT_CENTS], key });
 const daysAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
@@ -253,7 +243,7 @@ for (const kind of dbKinds()) {
     };
     const pendingReceipt = async () => {
       const { me, no } = await newOrder({ payment_method: 'bank' });
-      const body = multipart({ id: no, agree: 'true' }, { name: 'r.png', bytes: receiptPng() });
+      const body = multipart({ id: no, agree: 'true' }, { name: 'r.png', bytes: pngBytes() });
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/payment/supporting_doc/upload',
