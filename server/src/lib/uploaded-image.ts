@@ -30,10 +30,13 @@ async function readHeader(bytes: Buffer) {
   }
 }
 
-/** Decodes every pixel (a cut-short or corrupt file fails here, warnings included). */
+/**
+ * Decodes every pixel: a cut-short or corrupt file fails here. Only errors refuse a file; warnings (such
+ * as stray bytes between JPEG markers, which some phone cameras write) do not.
+ */
 async function decodes(bytes: Buffer): Promise<boolean> {
   try {
-    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' }).stats();
+    await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).stats();
     return true;
   } catch {
     return false;
