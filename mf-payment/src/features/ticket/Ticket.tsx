@@ -17,17 +17,19 @@ function PaperTimes({ papers, examDate }: { papers: TicketPaper[]; examDate: str
       {papers.map((p) => {
         const name = fieldIn(p, 'name', locale);
         if (!p.starts_at) return <li key={p.paper_no}>{t('ticket.paperNoTime', { name })}</li>;
-        const minutes = p.duration_minutes ?? '—';
+        // "90 minutes", "1 minute" by the language's plural rules.
+        const duration =
+          p.duration_minutes === null ? t('ticket.durationTbc') : t('ticket.duration', { count: p.duration_minutes });
         const sameDay = examDate !== null && formatDate(p.starts_at, locale) === formatDate(examDate, locale);
         return (
           <li key={p.paper_no}>
             {sameDay
-              ? t('ticket.paperLine', { name, time: formatTime(p.starts_at), minutes })
+              ? t('ticket.paperLine', { name, time: formatTime(p.starts_at), duration })
               : t('ticket.paperLineDate', {
                   name,
                   date: formatDate(p.starts_at, locale),
                   time: formatTime(p.starts_at),
-                  minutes,
+                  duration,
                 })}
           </li>
         );
