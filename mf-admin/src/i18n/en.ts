@@ -659,8 +659,11 @@ export const en = {
     marks: {
       title: 'Paper {{no}}: marks',
       needsQuestions: "Add and save the paper's questions first: the template has a column per question.",
-      hint: 'Download the template, fill in one row per candidate and import it. Every row is checked; if any row has an error, nothing is written.',
+      hint: 'Download the template: it lists the candidates entered for this exam, one a row. Fill in their marks and import it; a row left without marks is skipped. Every row is checked; if any row has an error, nothing is written.',
       template: 'Download the template (.xlsx)',
+      templateListed_zero: 'No candidate is entered for this exam yet: the template has its header row only.',
+      templateListed_one: 'The template lists the {{count}} candidate entered for this exam.',
+      templateListed_other: 'The template lists the {{count}} candidates entered for this exam.',
       fileLabel: 'Marks workbook of paper {{no}} to import',
       drop: 'Click or drag the filled-in template (.xlsx) here to import the marks',
       limits: 'At most 8 MB and 25,000 rows.',

@@ -7,10 +7,10 @@ import type {
   AdminPaperQuestionsResponse,
   BoundariesRequest,
   CreateExamRequest,
+  EnteredCandidatesResponse,
   GradingRunResponse,
   ItemAnalysisResponse,
   MarksImportResponse,
-  MarksRow,
   ReplaceGuidelinesRequest,
   ReplaceQuestionsRequest,
   ScanUploadResponse,
@@ -45,14 +45,23 @@ export const setBoundaries = (examId: number, body: BoundariesRequest) =>
 
 /**
  * All or nothing: any row error answers 400 and writes nothing; ApiError.fields holds every row
- * error keyed 'rows.<row>.<field>'. Check the rows first with `marksRowErrors` from the contracts.
+ * error keyed 'rows.<row>.<field>'. The rows are MarksRow as the sheet gave them: the server checks
+ * each (the contracts' `marksRowErrors`, then the candidates) and names every row in error.
  */
-export const importMarks = (examPaperId: number, rows: MarksRow[]) =>
+export const importMarks = (examPaperId: number, rows: readonly unknown[]) =>
   call<MarksImportResponse>({
     method: 'POST',
     url: `/admin/exam-papers/${examPaperId}/marks`,
     data: { rows },
     timeout: LONG_CALL,
+  });
+
+/** A page of the candidates entered for the exam (the marks template's rows). */
+export const getEnteredCandidates = (examId: number, offset: number, limit: number) =>
+  call<EnteredCandidatesResponse>({
+    method: 'GET',
+    url: `/admin/exams/${examId}/candidates`,
+    params: { offset, limit },
   });
 
 /** Grades every candidate from the marks; the exam's published run, if any, is unpublished. */

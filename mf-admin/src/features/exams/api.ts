@@ -1,12 +1,13 @@
 // The exams feature's data: the cycles to choose from, a cycle's exams with their papers and latest run, a
-// paper's questions and marking guidelines, an exam's grade boundaries, the marks import, grading runs and
-// publishing, the item analysis, and the scans upload. Every change refreshes the exam list (marks, boundaries and runs show there) and the audit log.
+// paper's questions and marking guidelines, an exam's grade boundaries, its entered candidates (the marks
+// template's rows), the marks import, grading runs and publishing, the item analysis, and the scans upload. Every change refreshes the exam list (marks, boundaries and runs show there) and the audit log.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createExam,
   getAdminCycles,
   getAdminExams,
   getBoundaries,
+  getEnteredCandidates,
   getGradingRuns,
   getItemAnalysis,
   getPaperGuidelines,
@@ -24,7 +25,7 @@ import {
 import type {
   BoundariesRequest,
   CreateExamRequest,
-  MarksRow,
+  EnteredCandidate,
   ReplaceGuidelinesRequest,
   ReplaceQuestionsRequest,
   UpdateExamRequest,
@@ -117,10 +118,34 @@ export function useSetBoundaries(examId: number) {
   });
 }
 
+/** The most candidates a page of the entered list holds (the contracts' MAX_ENTERED_PAGE). */
+const ENTERED_PAGE = 5_000;
+
+/** Every candidate entered for the exam, page by page; an empty page ends it too (the list may shrink meanwhile). */
+async function allEnteredCandidates(examId: number): Promise<EnteredCandidate[]> {
+  const all: EnteredCandidate[] = [];
+  for (;;) {
+    const page = await getEnteredCandidates(examId, all.length, ENTERED_PAGE);
+    all.push(...page.candidates);
+    if (page.candidates.length === 0 || all.length >= page.total) return all;
+  }
+}
+
+/** Reads the exam's entered candidates afresh for the marks template (a click, not a screen, asks for them). */
+export function useFetchEnteredCandidates(examId: number) {
+  const client = useQueryClient();
+  return () =>
+    client.fetchQuery({
+      queryKey: ['admin', 'entered-candidates', examId],
+      queryFn: () => allEnteredCandidates(examId),
+      staleTime: 0,
+    });
+}
+
 export function useImportMarks(examId: number, examPaperId: number) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (rows: MarksRow[]) => importMarks(examPaperId, rows),
+    mutationFn: (rows: readonly unknown[]) => importMarks(examPaperId, rows),
     // Marks lock the paper's questions and feed the analysis.
     onSuccess: () =>
       invalidate(allExams, queryKeys.adminExamQuestions(examPaperId), queryKeys.adminItemAnalysis(examId)),

@@ -109,6 +109,14 @@ describe('grading and publishing', () => {
     expect(old).toHaveTextContent('2025-2-11 10:00:00 by Jane Chan');
   });
 
+  it('says the marks changed after the run when publishing it is refused', async () => {
+    await openGrading([RUN]);
+    mocked.publishGradingRun.mockRejectedValue(new ApiError(409, 'GRADING_RUN_STALE', 'x', messages.GRADING_RUN_STALE));
+    fireEvent.click(await screen.findByText('Publish run 12', { selector: 'button span' }));
+    fireEvent.click(button('Publish', await waitFor(confirmation)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The marks changed after this run; run grading again');
+  });
+
   it("shows the server's reason when grading is refused", async () => {
     await openGrading([]);
     mocked.runGrading.mockRejectedValue(

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as XLSX from 'xlsx';
 import * as api from '@mockexam/api-client';
 import { ApiError } from '@mockexam/api-client';
 import { messages } from '@mockexam/contracts';
@@ -15,7 +16,10 @@ jest.mock('@mockexam/api-client', () => ({
   getPaperQuestions: jest.fn(),
   getPaperGuidelines: jest.fn(),
   importMarks: jest.fn(),
+  getEnteredCandidates: jest.fn(),
 }));
+jest.mock('xlsx', () => ({ ...jest.requireActual('xlsx'), writeFile: jest.fn() }));
+const writeFile = XLSX.writeFile as jest.MockedFunction<typeof XLSX.writeFile>;
 jest.mock('./createMarksWorker', () => ({ createMarksWorker: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
 const createWorker = createMarksWorker as jest.MockedFunction<typeof createMarksWorker>;
@@ -93,25 +97,82 @@ describe('marks import', () => {
     expect(await screen.findByText('Marks imported: 2 rows written.')).toBeInTheDocument();
   });
 
-  it('lists the rows the contracts refuse, by sheet row and column, and sends nothing', async () => {
-    fakeWorker({
-      rows: [
-        { ...GOOD_ROWS[1], scores: { Q1: 5, Q2: 0, Q3: 12 } },
-        { candidate_no: '123', scores: { Q1: 'abc' } },
-      ],
-      rowNumbers: [2, 5],
-    });
+  it("lists the rows the contracts refuse together with the server's, by sheet row and column, once each", async () => {
+    const rows = [
+      { ...GOOD_ROWS[1], scores: { Q1: 5, Q2: 0, Q3: 12 } },
+      { candidate_no: '123', scores: { Q1: 'abc' } },
+      { candidate_no: '20000009', scores: { Q1: 1 } },
+    ];
+    fakeWorker({ rows, rowNumbers: [2, 5, 6] });
+    // The server runs the same check (so repeats the browser's errors) and knows the candidates.
+    mocked.importMarks.mockRejectedValue(
+      new ApiError(400, 'MARKS_ROWS_INVALID', 'x', messages.MARKS_ROWS_INVALID, {
+        'rows.0.scores.Q1': messages.MARKS_SCORE_ABOVE_MAX,
+        'rows.0.candidate_no': messages.MARKS_CANDIDATE_NOT_ENTERED,
+        'rows.2.candidate_no': messages.MARKS_UNKNOWN_CANDIDATE,
+      }),
+    );
     await importFile(xlsx());
     expect(await screen.findByText(messages.MARKS_ROWS_INVALID.en)).toBeInTheDocument();
     expect(await errorRows()).toEqual([
+      ['2', 'candidate_no', messages.MARKS_CANDIDATE_NOT_ENTERED.en],
       ['2', 'Q1', messages.MARKS_SCORE_ABOVE_MAX.en],
       // An essay with writing criteria is marked by its criteria: a mark alone is refused.
       ['2', 'Q3', messages.MARKS_CRITERIA_MISSING.en],
       ['5', 'candidate_no', messages.MARKS_CANDIDATE_FORMAT.en],
       ['5', 'Q1', messages.MARKS_SCORE_FORMAT.en],
+      ['6', 'candidate_no', messages.MARKS_UNKNOWN_CANDIDATE.en],
     ]);
-    expect(screen.getByText('Errors: 4. Correct the rows listed and import the file again.')).toBeInTheDocument();
-    expect(mocked.importMarks).not.toHaveBeenCalled();
+    expect(screen.getByText('Errors: 6. Correct the rows listed and import the file again.')).toBeInTheDocument();
+    // The rows as read: the server names the rows by their place in the file.
+    expect(mocked.importMarks).toHaveBeenCalledWith(31, rows);
+  });
+
+  it("keeps the browser's row errors when the server cannot be asked, and says why", async () => {
+    fakeWorker({ rows: [{ candidate_no: '123', scores: { Q1: 1 } }], rowNumbers: [4] });
+    mocked.importMarks.mockRejectedValue(new ApiError(0, 'NETWORK', 'x', { en: 'No connection', zh: '沒有連線' }));
+    await importFile(xlsx());
+    expect(await errorRows()).toEqual([['4', 'candidate_no', messages.MARKS_CANDIDATE_FORMAT.en]]);
+    expect(screen.getByText('No connection')).toBeInTheDocument();
+  });
+
+  it('writes the template with a row per entered candidate, fetched page by page', async () => {
+    const candidate = (n: number) => ({
+      candidate_no: String(20000000 + n),
+      name: `Student ${n}`,
+      school_name_zh: '皇仁書院',
+      school_name_en: "Queen's College",
+      class: '6A',
+    });
+    mocked.getEnteredCandidates.mockImplementation(async (_exam, offset) => ({
+      total: 5001,
+      candidates: offset === 0 ? Array.from({ length: 5000 }, (_, i) => candidate(i)) : [candidate(5000)],
+    }));
+    renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+    await userEvent.click((await screen.findAllByRole('button', { name: /Download the template/ }))[0]!);
+    expect(
+      await screen.findByText('The template lists the 5001 candidates entered for this exam.'),
+    ).toBeInTheDocument();
+    expect(mocked.getEnteredCandidates.mock.calls).toEqual([
+      [3, 0, 5000],
+      [3, 5000, 5000],
+    ]);
+    const [book, name] = writeFile.mock.calls[0]!;
+    expect(name).toBe('marks-chi-paper1.xlsx');
+    const sheet = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(sheet).toHaveLength(5002);
+    expect(sheet[0]!.slice(0, 4)).toEqual(['candidate_no', 'name 姓名', 'school 學校', 'class 班別']);
+    expect(sheet[5001]).toEqual(['20005000', 'Student 5000', "Queen's College", '6A']);
+  });
+
+  it('says so when nobody is entered for the exam yet', async () => {
+    mocked.getEnteredCandidates.mockResolvedValue({ total: 0, candidates: [] });
+    renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+    await userEvent.click((await screen.findAllByRole('button', { name: /Download the template/ }))[0]!);
+    expect(
+      await screen.findByText('No candidate is entered for this exam yet: the template has its header row only.'),
+    ).toBeInTheDocument();
+    expect(writeFile).toHaveBeenCalled();
   });
 
   it("lists the server's row errors (what only it knows) and says nothing was written", async () => {

@@ -1,7 +1,7 @@
-// The marks of one paper: download the paper's template, then choose or drop the filled-in workbook. It is
-// read in the marks worker, its rows checked by the contracts' own rules here, and sent only when every row
-// is right; the server checks again (it knows the candidates). Any row error means nothing is written, and
-// the rows are listed as the sheet numbers them.
+// The marks of one paper: download the paper's template (a row per candidate entered for the exam), then
+// choose or drop the filled-in workbook. It is read in the marks worker, its rows checked by the contracts'
+// own rules here, and sent; the server checks again and adds what only it knows (the candidates). Any row
+// error means nothing is written, and the errors of both checks are listed together as the sheet numbers them.
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -21,12 +21,12 @@ import {
 import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../../components/ResultAlert';
 import { useActionError } from '../../../components/useActionError';
-import { useImportMarks } from '../api';
+import { useFetchEnteredCandidates, useImportMarks } from '../api';
 import { marksColumns } from './marksColumns';
 import { marksTemplateWorkbook } from './marksTemplate';
 import { readMarksWorkbook, type MarksReadError, type ReadStage } from './readMarksWorkbook';
 import { RowErrorsTable } from './RowErrorsTable';
-import { checkedRowErrors, serverRowErrors, type SheetRowError } from './rowErrors';
+import { checkedRowErrors, mergeRowErrors, serverRowErrors, type SheetRowError } from './rowErrors';
 
 type Step = { stage: ReadStage | 'checking' | 'sending'; percent: number } | null;
 
@@ -41,17 +41,30 @@ export function MarksImport({ exam, paper, questions }: Props) {
   const locale = useLocale();
   const actionError = useActionError();
   const importing = useImportMarks(exam.exam_id, paper.exam_paper_id);
+  const enteredCandidates = useFetchEnteredCandidates(exam.exam_id);
   const [step, setStep] = useState<Step>(null);
   const [problem, setProblem] = useState<{ error: MarksReadError; columns?: string[] } | null>(null);
   const [rowErrors, setRowErrors] = useState<SheetRowError[] | null>(null);
   const [result, setResult] = useState<ActionResult | null>(null);
+  const [writing, setWriting] = useState(false);
   const columns = marksColumns(questions);
 
   async function downloadTemplate() {
-    const X = await import('xlsx');
-    X.writeFile(marksTemplateWorkbook(X, questions), `marks-${exam.subject}-paper${paper.paper_no}.xlsx`, {
-      compression: true,
-    });
+    setWriting(true);
+    setResult(null);
+    try {
+      const [X, candidates] = await Promise.all([import('xlsx'), enteredCandidates()]);
+      const book = marksTemplateWorkbook(X, questions, candidates, locale);
+      X.writeFile(book, `marks-${exam.subject}-paper${paper.paper_no}.xlsx`, { compression: true });
+      setResult({
+        type: candidates.length ? 'success' : 'warning',
+        text: t('exams.marks.templateListed', { count: candidates.length }),
+      });
+    } catch (e) {
+      setResult({ type: 'error', text: actionError(e) });
+    } finally {
+      setWriting(false);
+    }
   }
 
   async function start(file: File) {
@@ -70,13 +83,11 @@ export function MarksImport({ exam, paper, questions }: Props) {
     }
     setStep({ stage: 'checking', percent: 65 });
     const checked = marksRowErrors(read.rows, questions);
-    if (checked.errors.length) {
-      setStep(null);
-      setRowErrors(checkedRowErrors(checked.errors, read.rowNumbers, columns));
-      return;
-    }
+    const found = checkedRowErrors(checked.errors, read.rowNumbers, columns);
     setStep({ stage: 'sending', percent: 80 });
-    importing.mutate(checked.rows as MarksRow[], {
+    // Sent even with errors found here: the server writes nothing then either, and names the rows only it
+    // can judge (the candidates), so staff see every error of the file at once.
+    importing.mutate(found.length ? read.rows : (checked.rows as MarksRow[]), {
       onSuccess: (answer) =>
         setResult(
           answer.unpublished_run_id === null
@@ -88,8 +99,9 @@ export function MarksImport({ exam, paper, questions }: Props) {
         ),
       onError: (e) => {
         const refused = serverRowErrors(e, read.rowNumbers, columns);
-        if (refused.length) setRowErrors(refused);
-        else setResult({ type: 'error', text: actionError(e) });
+        const all = mergeRowErrors(found, refused);
+        if (all.length) setRowErrors(all);
+        if (!refused.length) setResult({ type: 'error', text: actionError(e) });
       },
       onSettled: () => setStep(null),
     });
@@ -100,7 +112,12 @@ export function MarksImport({ exam, paper, questions }: Props) {
   return (
     <>
       <p>{t('exams.marks.hint')}</p>
-      <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate()} style={{ marginBottom: 12 }}>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={writing}
+        onClick={() => void downloadTemplate()}
+        style={{ marginBottom: 12 }}
+      >
         {t('exams.marks.template')}
       </Button>
       <Upload.Dragger

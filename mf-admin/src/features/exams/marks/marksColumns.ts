@@ -1,7 +1,12 @@
 // The columns of a paper's marks sheet, shared by the template the browser writes and the parse worker that
-// reads it back: candidate_no, one column per question label, then one per writing criterion of each essay
-// ('<label>.<criterion code>'). Free of zod and of shared packages: the worker has no share scope.
+// reads it back: candidate_no, the candidate's name, school and class, one column per question label, then
+// one per writing criterion of each essay ('<label>.<criterion code>'). Free of zod and of shared packages: the worker has no share scope.
 export const CANDIDATE_HEADER = 'candidate_no';
+/**
+ * The template's columns about the candidate, after candidate_no: for staff to find the row, never read
+ * back (a name typed there changes nothing).
+ */
+export const CANDIDATE_INFO_HEADERS = ['name 姓名', 'school 學校', 'class 班別'] as const;
 export const MARKS_SHEET = 'Marks 分數';
 export const MARKS_INSTRUCTIONS_SHEET = 'Instructions 說明';
 

@@ -1,10 +1,17 @@
 // The marks template of a paper, written in the browser (writing is safe; reading is what the xlsx advisories
-// concern): the marks sheet with its header row, and an instructions sheet in both languages listing every
-// column with its question type and full marks. The caller brings the xlsx module, loaded lazily.
+// concern): the marks sheet with its header row and a row per candidate entered for the exam (number, name,
+// school, class; the marks left blank for staff to fill), and an instructions sheet in both languages listing
+// every column with its question type and full marks. The caller brings the xlsx module, loaded lazily.
 import type * as XLSX from 'xlsx';
-import { formulaSafe, type AdminQuestion } from '@mockexam/contracts';
-import { i18n } from '@mockexam/i18n';
-import { CANDIDATE_HEADER, MARKS_INSTRUCTIONS_SHEET, MARKS_SHEET, marksColumns } from './marksColumns';
+import { formulaSafe, type AdminQuestion, type EnteredCandidate } from '@mockexam/contracts';
+import { i18n, textIn, type Locale } from '@mockexam/i18n';
+import {
+  CANDIDATE_HEADER,
+  CANDIDATE_INFO_HEADERS,
+  MARKS_INSTRUCTIONS_SHEET,
+  MARKS_SHEET,
+  marksColumns,
+} from './marksColumns';
 import { MARKS_INSTRUCTIONS } from './templateInstructions';
 
 type Xlsx = typeof XLSX;
@@ -25,10 +32,26 @@ function columnRows(questions: readonly AdminQuestion[]): string[][] {
   });
 }
 
-export function marksTemplateWorkbook(X: Xlsx, questions: readonly AdminQuestion[]): XLSX.WorkBook {
-  const headers = [CANDIDATE_HEADER, ...marksColumns(questions).map((c) => c.header)];
-  const marks = X.utils.aoa_to_sheet([headers]);
-  marks['!cols'] = headers.map((h) => ({ wch: Math.max(10, h.length + 2) }));
+/** A candidate's cells: number, name, school (blank for an individual candidate) and class, all as text. */
+function candidateRow(candidate: EnteredCandidate, locale: Locale): string[] {
+  const school =
+    candidate.school_name_en === null || candidate.school_name_zh === null
+      ? ''
+      : textIn({ en: candidate.school_name_en, zh: candidate.school_name_zh }, locale);
+  return [candidate.candidate_no, candidate.name, school, candidate.class ?? ''].map((cell) => formulaSafe(cell));
+}
+
+export function marksTemplateWorkbook(
+  X: Xlsx,
+  questions: readonly AdminQuestion[],
+  candidates: readonly EnteredCandidate[] = [],
+  locale: Locale = 'en',
+): XLSX.WorkBook {
+  const headers = [CANDIDATE_HEADER, ...CANDIDATE_INFO_HEADERS, ...marksColumns(questions).map((c) => c.header)];
+  const rows = candidates.map((candidate) => candidateRow(candidate, locale));
+  const marks = X.utils.aoa_to_sheet([headers, ...rows]);
+  const widest = (i: number) => rows.reduce((w, row) => Math.max(w, row[i]?.length ?? 0), 0);
+  marks['!cols'] = headers.map((h, i) => ({ wch: Math.min(40, Math.max(10, h.length + 2, widest(i) + 2)) }));
 
   const table = [['欄 Column', '題型 Type', '滿分 Full marks'], ...columnRows(questions)];
   const lines = [['Instructions 說明'], ...MARKS_INSTRUCTIONS.map((line) => [line]), [], ...table];

@@ -33,15 +33,29 @@ const QUESTIONS = [
 ];
 const COLUMNS = marksColumns(QUESTIONS);
 const HEADER = ['candidate_no', 'Q1', 'Q2', 'Q3', 'Q3.a_content', 'Q3.a_tone'];
+/** The template's header: the candidate's number, name, school and class, then the paper's columns. */
+const TEMPLATE_HEADER = ['candidate_no', 'name 姓名', 'school 學校', 'class 班別', ...HEADER.slice(1)];
+const ENTERED = [
+  {
+    candidate_no: '20000002',
+    name: '陳大文',
+    school_name_zh: '皇仁書院',
+    school_name_en: "Queen's College",
+    class: '6A',
+  },
+  { candidate_no: '20000003', name: '=Chan', school_name_zh: null, school_name_en: null, class: null },
+];
 
 const bytesOf = (wb: XLSX.WorkBook): ArrayBuffer =>
   XLSX.write(wb, { type: 'array', bookType: 'xlsx', compression: true });
 const parse = (wb: XLSX.WorkBook, maxRows = 100): MarksParseResult =>
   parseMarksWorkbook({ bytes: bytesOf(wb), columns: COLUMNS, maxRows });
 
+/** The template with rows typed below its header: the candidate number, then the marks (name, school, class blank). */
 function filledTemplate(rows: unknown[][]): XLSX.WorkBook {
   const wb = marksTemplateWorkbook(XLSX, QUESTIONS);
-  XLSX.utils.sheet_add_aoa(wb.Sheets[MARKS_SHEET], rows, { origin: -1 });
+  const typed = rows.map((row) => (row.length ? [row[0], '', '', '', ...row.slice(1)] : row));
+  XLSX.utils.sheet_add_aoa(wb.Sheets[MARKS_SHEET], typed, { origin: -1 });
   return wb;
 }
 
@@ -57,21 +71,45 @@ beforeAll(async () => {
 });
 
 describe('the marks template', () => {
-  it('has candidate_no, a column per question, then one per writing criterion, and bilingual instructions', () => {
+  it('has candidate_no, name, school, class, a column per question, then one per writing criterion, and bilingual instructions', () => {
     const wb = marksTemplateWorkbook(XLSX, QUESTIONS);
     expect(wb.SheetNames).toEqual([MARKS_SHEET, 'Instructions 說明']);
-    expect(XLSX.utils.sheet_to_json(wb.Sheets[MARKS_SHEET], { header: 1 })).toEqual([HEADER]);
+    expect(XLSX.utils.sheet_to_json(wb.Sheets[MARKS_SHEET], { header: 1 })).toEqual([TEMPLATE_HEADER]);
     const instructions = XLSX.utils.sheet_to_json<string[]>(wb.Sheets['Instructions 說明'], { header: 1 });
     expect(instructions.flat().join('\n')).toMatch(/Fill in one candidate per row[\s\S]*每行填寫一名考生/);
     expect(instructions).toContainEqual(['Q2', '多項選擇題 Multiple choice (B)', '1']);
     expect(instructions).toContainEqual(['Q3.a_tone', '甲部語氣 Part A tone', '10']);
   });
 
+  it('lists the entered candidates, one a row, in the page language, their marks blank', () => {
+    const sheet = (locale: 'en' | 'zh-hk') =>
+      XLSX.utils.sheet_to_json(marksTemplateWorkbook(XLSX, QUESTIONS, ENTERED, locale).Sheets[MARKS_SHEET], {
+        header: 1,
+        defval: '',
+      });
+    expect(sheet('en')).toEqual([
+      TEMPLATE_HEADER,
+      ['20000002', '陳大文', "Queen's College", '6A', '', '', '', '', ''],
+      // An individual candidate has no school or class; a name that could run as a formula is text.
+      ['20000003', "'=Chan", '', '', '', '', '', '', ''],
+    ]);
+    expect(sheet('zh-hk')[1]).toEqual(['20000002', '陳大文', '皇仁書院', '6A', '', '', '', '', '']);
+  });
+
+  it('reads back only the rows given marks: the rows left as they came, and the name, school and class, are not read', () => {
+    const wb = marksTemplateWorkbook(XLSX, QUESTIONS, ENTERED, 'en');
+    XLSX.utils.sheet_add_aoa(wb.Sheets[MARKS_SHEET], [['Another name', 'x', 'x', 4]], { origin: 'B3' });
+    expect(parse(wb)).toEqual({
+      rows: [{ candidate_no: '20000003', scores: { Q1: 4, Q2: null, Q3: null } }],
+      rowNumbers: [3],
+    });
+  });
+
   it('writes a label that could run as a formula with a leading apostrophe, and reads it back', () => {
     const risky = [question({ label: '=1+1', type: 'short_question', max_score: 2 })];
     const wb = marksTemplateWorkbook(XLSX, risky);
-    expect(wb.Sheets[MARKS_SHEET]['B1'].v).toBe("'=1+1");
-    XLSX.utils.sheet_add_aoa(wb.Sheets[MARKS_SHEET], [['20000002', 2]], { origin: -1 });
+    expect(wb.Sheets[MARKS_SHEET]['E1'].v).toBe("'=1+1");
+    XLSX.utils.sheet_add_aoa(wb.Sheets[MARKS_SHEET], [['20000002', '', '', '', 2]], { origin: -1 });
     const result = parseMarksWorkbook({ bytes: bytesOf(wb), columns: marksColumns(risky), maxRows: 10 });
     expect(result).toEqual({ rows: [{ candidate_no: '20000002', scores: { '=1+1': 2 } }], rowNumbers: [2] });
   });

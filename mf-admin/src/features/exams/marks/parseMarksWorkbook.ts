@@ -4,7 +4,7 @@
 // questions by the contracts' marksRowErrors, in the page and again on the server.
 import * as XLSX from 'xlsx';
 import { normaliseCell } from '@mockexam/contracts/schoolSheet';
-import { CANDIDATE_HEADER, MARKS_SHEET, type MarksColumn } from './marksColumns';
+import { CANDIDATE_HEADER, CANDIDATE_INFO_HEADERS, MARKS_SHEET, type MarksColumn } from './marksColumns';
 
 export interface MarksParseRequest {
   bytes: ArrayBuffer;
@@ -76,6 +76,7 @@ type Headers =
 function readHeaders(ws: XLSX.WorkSheet, r: number, range: XLSX.Range, expected: MarksColumn[]): Headers {
   // Compared as cells are read (a label typed with full-width digits still matches).
   const byHeader = new Map(expected.map((column) => [normaliseCell(column.header), column]));
+  const info = new Set(CANDIDATE_INFO_HEADERS.map((header) => normaliseCell(header).toLowerCase()));
   const found = new Map<MarksColumn, number>();
   const unknown: string[] = [];
   const twice: string[] = [];
@@ -87,7 +88,8 @@ function readHeaders(ws: XLSX.WorkSheet, r: number, range: XLSX.Range, expected:
     if (text.toLowerCase() === CANDIDATE_HEADER) {
       if (candidate >= 0) twice.push(text);
       candidate = c;
-    } else if (!column) unknown.push(text);
+    } else if (info.has(text.toLowerCase())) continue;
+    else if (!column) unknown.push(text);
     else if (found.has(column)) twice.push(text);
     else found.set(column, c);
   }
@@ -104,7 +106,9 @@ function rowOf(ws: XLSX.WorkSheet, r: number, headers: { columns: Map<MarksColum
   // Text, never a number: a candidate number may start with 0.
   const candidate = cellText(ws[XLSX.utils.encode_cell({ r, c: headers.candidate })]);
   const row: ParsedMarksRow = { candidate_no: candidate, scores: {} };
-  let filled = candidate !== '';
+  // A row counts once a mark is in it: the template lists every entered candidate, and a row left as it
+  // came must not clear that candidate's marks.
+  let filled = false;
   for (const [column, c] of headers.columns) {
     const value = at(c);
     if (value !== null) filled = true;

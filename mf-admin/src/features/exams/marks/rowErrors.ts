@@ -1,6 +1,6 @@
 // Row errors as staff find them in their sheet: the sheet's row number and the column's header, with the
-// message in both languages. They come from the contracts' check in the browser (row index and field) or from
-// the server's refusal (ApiError fields keyed 'rows.<index>.<field>').
+// message in both languages. They come from the contracts' check in the browser (row index and field) and
+// from the server's refusal (ApiError fields keyed 'rows.<index>.<field>'), listed together.
 import { isMessageKey, messages, type BilingualText, type MarksRowError } from '@mockexam/contracts';
 import { fieldMessages } from '@mockexam/ui/text';
 import { CANDIDATE_HEADER, type MarksColumn } from './marksColumns';
@@ -61,4 +61,14 @@ export function serverRowErrors(
       return match ? [{ row: sheetRow(Number(match[1]), rowNumbers), column: columnOf(match[2] ?? ''), message }] : [];
     })
     .sort(byPlace);
+}
+
+/**
+ * The browser's row errors and the server's in one list, by sheet row and column; an error both found (the
+ * server runs the same check) is listed once.
+ */
+export function mergeRowErrors(...lists: readonly (readonly SheetRowError[])[]): SheetRowError[] {
+  const seen = new Map<string, SheetRowError>();
+  for (const error of lists.flat()) seen.set(`${error.row}\u0000${error.column}\u0000${error.message.en}`, error);
+  return [...seen.values()].sort(byPlace);
 }

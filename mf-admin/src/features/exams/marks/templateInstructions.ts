@@ -5,6 +5,8 @@ export const MARKS_INSTRUCTIONS: readonly string[] = [
   '在「Marks 分數」工作表的標題列下，每行填寫一名考生。請勿更改、移動或刪除標題，並以 .xlsx 格式儲存檔案。',
   'candidate_no: the candidate number, 8 letters or digits (spaces and dashes are ignored, e.g. 2000 0002).',
   'candidate_no：考生編號，8 個英文字母或數字（空格及連字號會略去，例如 2000 0002）。',
+  'The template lists the candidates entered for the exam. name, school and class are there to find the row and are not imported. A row left without any mark is skipped.',
+  '範本列出報考此考試的考生。姓名、學校及班別只供找出該行，不會匯入。沒有填寫任何分數的行會略過。',
   'A question column holds the mark: 0 to the full marks, in steps of 0.5. Leave it blank when the candidate did not attempt the question.',
   '題號欄填寫該題分數：0 至滿分，以 0.5 分為單位。考生未有作答請留空。',
   'Multiple choice: type the option or options chosen (B, or A,C); the mark is full marks when they equal the correct answer, else 0. A mark may be typed instead.',
