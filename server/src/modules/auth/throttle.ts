@@ -117,8 +117,9 @@ export function createLoginThrottle(store: CounterStore, options: { perAddress?:
     const refuse = Math.max(...waits);
     if (refuse > 0) throw new LoginThrottled(refuse / 1000);
 
-    // Hold one point on every counter while the credentials are checked, so concurrent guesses
-    // cannot all pass the check above; given back unless the attempt is a failure.
+    // Hold one point on every counter that may refuse while the credentials are checked, so concurrent
+    // guesses cannot all pass the check above; given back unless the attempt is a failure (a rolling
+    // counter's window is renewed by the hold either way).
     const held: [RateLimiterAbstract, string][] = [];
     const giveBack = () => Promise.all(held.map(([limiter, subject]) => limiter.reward(subject)));
     let over = 0;
@@ -131,10 +132,6 @@ export function createLoginThrottle(store: CounterStore, options: { perAddress?:
       await giveBack();
       throw new LoginThrottled(over / 1000);
     }
-    for (const [limiter, subject] of counted) {
-      await consume(limiter, subject);
-      held.push([limiter, subject]);
-    }
 
     let result: T;
     try {
@@ -144,6 +141,8 @@ export function createLoginThrottle(store: CounterStore, options: { perAddress?:
         await giveBack();
         throw error;
       }
+      // Counted only now: holding a point on them would renew the strangers' lockout on every success.
+      await Promise.all(counted.map(([limiter, subject]) => limiter.penalty(subject)));
       const run = (await streak.penalty(streakKey)).consumedPoints;
       if (run >= LIMITS.slowAfter) {
         await slow.block(streakKey, Math.min(2 ** (run - LIMITS.slowAfter), LIMITS.maxWaitSeconds));
