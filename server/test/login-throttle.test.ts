@@ -280,16 +280,31 @@ for (const store of stores) {
     });
   });
 
-  describe(`per-address login limits on ${store.label} (operator setting LOGIN_FAILURES_PER_ADDRESS)`, () => {
+  describe(`login throttling on ${store.label} with LOGIN_FAILURES_PER_ADDRESS=5 behind a proxy (TRUST_PROXY)`, () => {
     let t: TestApp;
     before(async () => {
       t = await startTestApp(store.kind, undefined, {
         redisUrl: store.redisUrl,
         redisKeyPrefix: `mockexam-test-${randomBytes(4).toString('hex')}:`,
         loginFailuresPerAddress: 5,
+        trustProxy: true,
       });
     });
     after(() => t.close());
+
+    it('marks the device cookie Secure when the request came over https', async () => {
+      const student = DEMO.schoolCandidate;
+      const request = form({ candidate: student.candidate_no, name: student.name });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login_by_candidate',
+        payload: request.payload,
+        headers: { ...request.headers, 'x-forwarded-proto': 'https', 'x-forwarded-for': '192.0.2.90' },
+        remoteAddress: '10.255.0.1',
+      });
+      assert.equal(response.statusCode, 200);
+      assert.match(String(response.headers['set-cookie']), /; Secure/);
+    });
 
     it('count failures only, separately for password and candidate logins', async () => {
       const school = '192.0.2.77';
