@@ -1,12 +1,12 @@
-// Staff take an exam from a marks workbook to released results through the back office only (issue 11):
-// the page writes the paper's template, staff fill it and import it (read in the page's Web Worker, checked
-// on both sides), run grading, look at the level distribution and publish. The candidate's report then
+// Staff take an exam from a marks workbook to released results through the back office only: the page
+// writes the paper's template listing the entered candidates, staff fill it and import it (read in the page's
+// Web Worker, checked on both sides, the errors of both listed together), run grading, look at the level distribution and publish. The candidate's report then
 // follows the new marks. The demo's History exam is used: no other suite reads it.
 import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
 import { test, expect } from '../support/fixtures';
-import { loginToken, staffToken } from '../support/schools';
+import { staffToken } from '../support/schools';
 
 interface AdminExam {
   exam_id: number;
@@ -45,56 +45,68 @@ test('staff import a paper of marks from the template, run grading, read the dis
     `/api/admin/exam-papers/${paper1.exam_paper_id}/questions`,
   );
 
-  // A History student of Queen's College (the marks import takes candidates entered for the subject), found
-  // through a History subject account staff make for the school.
-  const schools = await get<{ school_id: number; code: string }[]>(request, staff, '/api/schools');
-  const username = `e2e-hist-${Date.now().toString(36)}`;
-  const created = await request.post('/api/admin/school_accounts', {
-    headers: { Authorization: `Bearer ${staff}` },
-    data: {
-      school_id: schools.find((s) => s.code === 'QC')!.school_id,
-      subject: 'hist',
-      username,
-      password: 'teach1234',
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const teacher = await loginToken(request, 'school-realm', username, 'teach1234');
-  const roster = await request.post('/api/report/get_school_roster', {
-    form: { exam_id: String(history.exam_id) },
-    headers: { Authorization: `Bearer ${teacher}` },
-  });
-  const student = ((await roster.json()) as { students: { candidate_id: string }[] }).students[0].candidate_id;
-
   await page.goto(`/en/admin/home?section=exams&cycle=${cycle.cycle_id}&exam=${history.exam_id}&access_token=${staff}`);
 
-  // The template the page writes: a candidate number column, then a column per question (and per criterion).
+  // The template the page writes: the candidate number, name, school and class of every candidate entered
+  // for History, then a column per question (and per criterion), the marks blank.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the template (.xlsx)' }).first().click();
   const template = XLSX.read(await readFile(await (await download).path()));
+  await expect(page.getByText(/^The template lists the \d+ candidates entered for this exam\.$/)).toBeVisible();
   const sheet = template.Sheets[template.SheetNames[0]];
-  const header = (XLSX.utils.sheet_to_json(sheet, { header: 1 }) as string[][])[0];
-  expect(header[0]).toBe('candidate_no');
+  const [header, ...listed] = XLSX.utils.sheet_to_json(sheet, { header: 1, defval: '' }) as string[][];
+  expect(header.slice(0, 4)).toEqual(['candidate_no', 'name 姓名', 'school 學校', 'class 班別']);
   expect(header).toEqual(expect.arrayContaining(questions.map((q) => q.label)));
+  expect(listed.length).toBeGreaterThan(1);
+  for (const row of listed) {
+    expect(row[0]).toMatch(/^[A-Z0-9]{8}$/);
+    expect(row[1]).not.toBe('');
+    expect(row.slice(4).every((cell) => cell === '')).toBe(true);
+  }
+  const student = listed[0][0];
+  const upload = (book: XLSX.WorkBook) =>
+    page.getByLabel('Marks workbook of paper 1 to import').setInputFiles({
+      name: 'marks.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+    });
 
-  // The student scores full marks on every question of paper 1 that is not multiple choice
-  // (a multiple-choice mark follows the options chosen, which a marks sheet does not change).
+  // The first student scores full marks on every question of paper 1 that is not multiple choice (a
+  // multiple-choice mark follows the options chosen, which a marks sheet does not change).
   const full = new Map(questions.map((q) => [q.label, q.max_score]));
-  const row = header.map((column) => {
-    if (column === 'candidate_no') return student;
-    const [label, criterion] = column.split('.');
-    const question = questions.find((q) => q.label === label)!;
-    if (criterion) return question.criteria.find((c) => c.code === criterion)!.max_score;
-    return question.criteria.length ? null : question.type === 'multiple_choice' ? null : full.get(label);
+  const scored = header.slice(4).filter((column) => {
+    const question = questions.find((q) => q.label === column);
+    return question && !question.criteria.length && question.type !== 'multiple_choice';
   });
-  XLSX.utils.sheet_add_aoa(sheet, [row], { origin: 1 });
-  await page.getByLabel('Marks workbook of paper 1 to import').setInputFiles({
-    name: 'marks.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: XLSX.write(template, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+  /** A row of marks; `above`: this column one mark above its full marks. */
+  const marks = (candidate: string, above?: string) =>
+    header.map((column, i) => {
+      if (i === 0) return candidate;
+      if (i < 4) return '';
+      const [label, criterion] = column.split('.');
+      const question = questions.find((q) => q.label === label)!;
+      if (criterion) return question.criteria.find((c) => c.code === criterion)!.max_score;
+      if (!scored.includes(column)) return '';
+      return full.get(label)! + (column === above ? 1 : 0);
+    });
+
+  // A file with a mark above the full marks (the page finds it) and a number nobody has (the server does):
+  // both errors in one list, nothing written.
+  const wrong = XLSX.read(XLSX.write(template, { type: 'buffer', bookType: 'xlsx' }));
+  XLSX.utils.sheet_add_aoa(wrong.Sheets[wrong.SheetNames[0]], [marks(student, scored[0]), marks('ZZZZ9999')], {
+    origin: 1,
   });
+  await upload(wrong);
+  const errors = page.getByRole('table', { name: /^Rows with errors/ });
+  await expect(errors.getByRole('row')).toHaveCount(3);
+  await expect(errors.getByRole('row').nth(1)).toContainText(`2${scored[0]}The mark is above the full marks`);
+  await expect(errors.getByRole('row').nth(2)).toContainText('3candidate_noNo candidate has this number');
+
+  XLSX.utils.sheet_add_aoa(sheet, [marks(student)], { origin: 1 });
+  await upload(template);
+  await expect(errors).toBeHidden();
   // The demo's History results were published: new marks withdraw them until a new run is published.
-  await expect(page.getByText(/^Marks imported: 1 rows written\. Run \d+ is no longer published/)).toBeVisible();
+  await expect(page.getByText(/^Marks imported: 1 rows? written\. Run \d+ is no longer published/)).toBeVisible();
 
   // Grading: the run, its distribution, then publishing it.
   await page.getByRole('tab', { name: 'Grading and publishing' }).click();
