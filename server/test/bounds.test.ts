@@ -622,6 +622,15 @@ for (const kind of dbKinds()) {
         },
       },
       {
+        route: 'GET /api/admin/exams/:id/candidates',
+        fields: [
+          id,
+          { in: 'query', path: 'offset', range: [0, 1_000_000] },
+          { in: 'query', path: 'limit', range: [1, 5_000] },
+        ],
+        valid: async () => ({ params: { id: (await gradingExam()).examId } }),
+      },
+      {
         route: 'GET /api/admin/exam-papers/:id/questions',
         fields: [id],
         valid: async () => ({ params: { id: (await gradingExam()).paperId } }),
