@@ -71,6 +71,8 @@ test('staff record an FPS payment in the back office and the candidate page move
   await staff.getByRole('tab', { name: 'Orders', exact: true }).click();
   await staff.getByLabel('Order number, mobile or name').fill(phone);
   await staff.getByRole('button', { name: 'Search', exact: true }).click();
+  // The candidate's one order is counted as one ("1 order", not "1 orders").
+  await expect(staff.getByText('1 order', { exact: true })).toBeVisible();
   await staff.getByRole('button', { name: orderNo }).click();
   await expect(staff.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
   await staff.getByRole('button', { name: 'Record a payment' }).click();
@@ -79,6 +81,9 @@ test('staff record an FPS payment in the back office and the candidate page move
   await expect(form.getByLabel('Amount (HKD)')).not.toHaveValue('');
   await form.getByLabel('Reference').fill(`FPS-${orderNo}`);
   await form.getByRole('button', { name: 'Record a payment' }).click();
+  await expect(
+    staff.getByText(new RegExp(`^An FPS payment of HK\\$[\\d,.]+ will be recorded against order ${orderNo}\\.$`)),
+  ).toBeVisible();
   await answerConfirm(staff, 'Confirm');
   await expect(staff.getByText(`Payment recorded. Order ${orderNo} payment status: Payment completed`)).toBeVisible();
   await staff.context().close();
