@@ -175,6 +175,17 @@ for (const store of stores) {
       });
     }
 
+    it('lets no more than 30 of 60 simultaneous wrong guesses through', async () => {
+      startClock('2031-03-10T05:30:00Z');
+      const target = freshCandidate();
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, n) => byCandidate(target.candidate_no, `rush ${n}`, address(700 + n))),
+      );
+      const statuses = answers.map((response) => response.statusCode);
+      assert.equal(statuses.filter((status) => status === 401).length, LIMITS.perKeyPerHour);
+      assert.equal(statuses.filter((status) => status === 429).length, 60 - LIMITS.perKeyPerHour);
+    });
+
     it("a student's own browser still logs in after strangers used up the number's guesses", async () => {
       startClock('2031-03-10T06:00:00Z');
       const student = freshCandidate();
