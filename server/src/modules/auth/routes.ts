@@ -33,7 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createLoginThrottle(store, { perAddress: app.config.loginFailuresPerAddress });
   app.addHook('onClose', () => store.close());
   let secret: Promise<string> | undefined;
-  const deviceSecret = () => (secret ??= serverSecret(app.db, 'device_cookie_hmac'));
+  // Shared by every instance (server_secrets); a failed read is tried again on the next login.
+  const deviceSecret = () =>
+    (secret ??= serverSecret(app.db, 'device_cookie_hmac').catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    }));
 
   /**
    * Brute-force guard (throttle.ts): refuses with 429 and the wait while the throttle says so, counts
