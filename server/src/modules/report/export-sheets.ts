@@ -52,13 +52,15 @@ export function candidateScoreSheets(
   attainment: boolean,
 ): Sheet[] {
   const f = l.field;
+  // A row for each paper the exam has: a one-paper exam has no 'Paper 2' row.
+  const papers = new Set(lines.map((x) => x.paper_no));
   const head: Cell[][] = [
     [f.exam, `${details.title1} ${details.title2}`.trim()],
     [f.candidateName, details.candidate_name],
     [f.candidateNo, details.candidate_id],
     [f.score, details.score],
-    [f.paper1, details.paper1_score],
-    [f.paper2, details.paper2_score],
+    ...(papers.has(1) ? [[f.paper1, details.paper1_score]] : []),
+    ...(papers.has(2) ? [[f.paper2, details.paper2_score]] : []),
     [attainment ? f.attained : f.level, levelOf(l, details, attainment)],
     [],
     [f.paper, f.question, f.type, f.section, f.marks, f.max, f.schoolAverage, f.allAverage],
