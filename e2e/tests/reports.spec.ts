@@ -62,6 +62,16 @@ test.describe('a candidate on a phone', () => {
     await expect(scores.first()).toBeVisible();
     expect(await scores.count()).toBeGreaterThan(10);
 
+    // Words said once and in the page's language: a paper's title names its number once, the writing
+    // paper's part 甲 is 甲部, one level for one exam, and the average says whose it is.
+    await expect(page.getByRole('heading', { level: 2, name: /^卷一 / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^卷\d：|^卷一：卷一/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '甲部', exact: true })).toBeVisible();
+    await expect(page.getByText(/第甲題/)).toHaveCount(0);
+    await expect(page.getByTestId('figure-level')).toBeVisible();
+    await expect(page.getByText('整體等級')).toHaveCount(0);
+    await expect(page.getByText('全體學校考生平均分')).toBeVisible();
+
     // The guideline popup of a question: the reference, or the spec's message when it has none.
     await page
       .getByRole('button', { name: /評分參考/ })
@@ -87,6 +97,14 @@ test.describe('a candidate on a phone', () => {
     expect(answer.status()).toBe(200);
     expect(answer.url()).toContain(`exam_id=${chinese!.exam_id}`);
     expect(answer.headers()['content-type']).toContain('spreadsheetml');
+
+    // A one-paper exam shows no second paper.
+    const onePaper = results.find((r) => r.title2.includes('公民與社會發展'));
+    expect(onePaper, JSON.stringify(results.map((r) => r.title2))).toBeTruthy();
+    await page.goto(`/zh-hk/exam-report/m/${onePaper!.exam_id}?access_token=${token}`);
+    await expect(page.getByTestId('figure-paper1')).toBeVisible();
+    await expect(page.getByTestId('figure-paper2')).toHaveCount(0);
+    await expect(page.getByText('卷二')).toHaveCount(0);
   });
 });
 
@@ -123,6 +141,7 @@ test.describe('a teacher on a desktop', () => {
     await page.getByLabel('Search by name or class').fill(student.candidate_name);
     const matching = students.filter((s) => s.candidate_name.includes(student.candidate_name)).length;
     await expect(reportLinks).toHaveCount(matching);
+    await expect(page.getByRole('heading', { name: `Students (${matching} of ${students.length})` })).toBeVisible();
     await page.getByRole('link', { name: `View report: ${student.candidate_name}` }).click();
 
     await expect(page.getByRole('heading', { name: 'Student Report' })).toBeVisible();
