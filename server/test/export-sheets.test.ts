@@ -1,10 +1,11 @@
-// A candidate's detailed scores sheet names only the papers the exam has.
+// The export sheets' words: a candidate's detailed scores name only the papers the exam has; a school's
+// scores list names a Chinese paper's part by the report's name.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CandidateExamDetails } from '@mockexam/contracts';
-import { candidateScoreSheets } from '../src/modules/report/export-sheets';
+import { candidateScoreSheets, schoolScoresSheet } from '../src/modules/report/export-sheets';
 import { exportLabels } from '../src/modules/report/export-labels';
-import type { QuestionLine } from '../src/modules/report/export-data';
+import type { QuestionLine, StudentMark } from '../src/modules/report/export-data';
 
 const details = {
   title1: '2026-27 Mock',
@@ -43,5 +44,23 @@ describe("a candidate's detailed scores sheet", () => {
   it('has a row for each paper of a two-paper exam', () => {
     const rows = labelsOf([1, 2], 'en');
     assert.ok(rows.includes('Paper 1') && rows.includes('Paper 2'));
+  });
+});
+
+describe("a school's scores list", () => {
+  const marks = (['1', '甲'] as const).map((label, i): StudentMark => ({
+    candidate_no: '10000001',
+    paper_no: i + 1,
+    label,
+    type: 'short_essay',
+    section: 'A',
+    max_score: 30,
+    score: 17,
+  }));
+  const header = (lang: 'en' | 'zh-hk') => schoolScoresSheet(exportLabels(lang), [details], marks, true).rows[0];
+
+  it("names a question by number and a Chinese paper's part as a part, in either language", () => {
+    assert.deepEqual(header('en').slice(-2), ['P1 Q1', 'P2 Part A']);
+    assert.deepEqual(header('zh-hk').slice(-2), ['卷1 題1', '卷2 甲部']);
   });
 });

@@ -1,12 +1,21 @@
 // The exports' sheets as rows, from what the report calls read: a candidate's detailed scores, a
 // school's scores list, and the three parts of the school's results data pack (data, analysis, list).
-import type { AnalysisGroup, CandidateExamDetails, SchoolAnalysisResponse } from '@mockexam/contracts';
+import {
+  questionName as reportQuestionName,
+  type AnalysisGroup,
+  type CandidateExamDetails,
+  type SchoolAnalysisResponse,
+} from '@mockexam/contracts';
 import type { QuestionLine, StudentMark } from './export-data';
 import { groupName, levelName, typeName, type ExportLabels } from './export-labels';
 import type { Cell, Sheet } from './export-workbook';
 
-const questionName = (l: ExportLabels, m: { paper_no: number; label: string }) =>
-  `${l.field.paperShort}${m.paper_no} ${l.field.questionShort}${m.label}`;
+/** 'P1 Q3' / '卷1 題3'; a Chinese paper's part '甲' by the report's name ('P2 Part A' / '卷2 甲部'), not 'Q甲'. */
+function questionName(l: ExportLabels, m: { paper_no: number; label: string }): string {
+  const named = reportQuestionName(m.label);
+  const short = named.en.startsWith('Question ') ? `${l.field.questionShort}${m.label}` : named[l.text];
+  return `${l.field.paperShort}${m.paper_no} ${short}`;
+}
 
 function groupByStudent(marks: StudentMark[]): Map<string, StudentMark[]> {
   const byStudent = new Map<string, StudentMark[]>();
