@@ -693,8 +693,11 @@ export const en = {
       column: 'Column',
       message: 'Problem',
       wholeRow: 'Whole row',
-      done: 'Marks imported: {{count}} rows written.',
-      unpublished:
+      done_one: 'Marks imported: {{count}} row written.',
+      done_other: 'Marks imported: {{count}} rows written.',
+      unpublished_one:
+        'Marks imported: {{count}} row written. Run {{run}} is no longer published, since the marks changed: run grading again and publish the new run.',
+      unpublished_other:
         'Marks imported: {{count}} rows written. Run {{run}} is no longer published, since the marks changed: run grading again and publish the new run.',
     },
     scans: {
@@ -704,7 +707,8 @@ export const en = {
       drop: 'Click or drag images (.png, .jpg) or .zip files here',
       limits: 'Each image at most 5 MB; a .zip at most 250 MB with up to 2,000 images.',
       opening: 'Opening {{name}}…',
-      ready: 'Ready to upload: {{count}} images ({{size}} MB).',
+      ready_one: 'Ready to upload: {{count}} image ({{size}} MB).',
+      ready_other: 'Ready to upload: {{count}} images ({{size}} MB).',
       upload: 'Upload',
       clear: 'Clear',
       uploading: 'Uploading…',
@@ -742,7 +746,8 @@ export const en = {
       runText: 'Every candidate with marks is graded with the grade boundaries as they are now.',
       runWithdraws:
         'Run {{run}} is published now: it will be withdrawn, and candidates and schools see no results until you publish the new run.',
-      ran: 'Run {{run}} graded {{count}} candidates. Look over the distribution, then publish it.',
+      ran_one: 'Run {{run}} graded {{count}} candidate. Look over the distribution, then publish it.',
+      ran_other: 'Run {{run}} graded {{count}} candidates. Look over the distribution, then publish it.',
       withdrawn: 'Run {{run}} is no longer published.',
       needsBoundaries: 'Set the grade boundaries first.',
       latest: 'Latest run: {{run}}',

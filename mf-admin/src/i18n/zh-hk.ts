@@ -673,8 +673,8 @@ export const zhHk = {
       column: '欄',
       message: '問題',
       wholeRow: '整行',
-      done: '已匯入分數：寫入 {{count}} 行。',
-      unpublished:
+      done_other: '已匯入分數：寫入 {{count}} 行。',
+      unpublished_other:
         '已匯入分數：寫入 {{count}} 行。分數已更改，第 {{run}} 次評級結果已撤回發布：請重新評級並發布新結果。',
     },
     scans: {
@@ -684,7 +684,7 @@ export const zhHk = {
       drop: '按此或將圖片（.png、.jpg）或 .zip 檔拖放到這裏',
       limits: '每張圖片最大 5 MB；每個 .zip 最大 250 MB，最多 2,000 張圖片。',
       opening: '正在開啟 {{name}}…',
-      ready: '待上載：{{count}} 張圖片（{{size}} MB）。',
+      ready_other: '待上載：{{count}} 張圖片（{{size}} MB）。',
       upload: '上載',
       clear: '清除',
       uploading: '正在上載…',
@@ -721,7 +721,7 @@ export const zhHk = {
       runTitle: '為{{title}}進行評級？',
       runText: '系統會按現有的等級分數線為每名有分數的考生評級。',
       runWithdraws: '評級 {{run}} 現已公布：它將被撤回，在你公布新的評級結果前，考生及學校不會看到任何成績。',
-      ran: '評級 {{run}} 已為 {{count}} 名考生評級。請查看等級分佈，然後公布。',
+      ran_other: '評級 {{run}} 已為 {{count}} 名考生評級。請查看等級分佈，然後公布。',
       withdrawn: '評級 {{run}} 已不再公布。',
       needsBoundaries: '請先設定等級分數線。',
       latest: '最近一次評級：{{run}}',

@@ -105,7 +105,7 @@ describe('scans upload', () => {
     (createUnzipWorker as jest.Mock).mockReturnValue(worker);
     mocked.uploadScans.mockImplementation(async (_, files) => stored(files));
     await choose([new File([new Uint8Array(30)], 'pages.zip', { type: 'application/zip' })]);
-    expect(await screen.findByText('Ready to upload: 1 images (0.0 MB).')).toBeInTheDocument();
+    expect(await screen.findByText('Ready to upload: 1 image (0.0 MB).')).toBeInTheDocument();
     expect(worker.terminate).toHaveBeenCalled();
     expect(await problemRows()).toEqual([['20000009_p3.png', 'In the zip: larger than 5 MB, not opened']]);
     upload();
