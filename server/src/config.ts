@@ -1,6 +1,7 @@
-// Everything the server reads from the environment, in one place.
+// Everything the server reads from the environment, in one place, checked by one zod schema.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /** The repository root (server/src -> ../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,22 +58,108 @@ export interface AppConfig {
 }
 
 /** A rate limit an operator may set: a whole number from 1 to 1,000,000, or unset for the default rule. */
-function limitSetting(env: NodeJS.ProcessEnv, name: string): number | undefined {
-  const text = env[name]?.trim();
-  if (!text) return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > 1_000_000)
-    throw new Error(`${name} must be a whole number from 1 to 1000000 (got ${text})`);
-  return value;
+const limitSetting = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      const value = Number(text);
+      if (Number.isInteger(value) && value >= 1 && value <= 1_000_000) return value;
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from 1 to 1000000 (got ${text})` });
+      return z.NEVER;
+    });
+
+/** A whole number from min to max, or the default when unset. */
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return fallback;
+      const value = Number(text);
+      if (Number.isInteger(value) && value >= min && value <= max) return value;
+      ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max} (got ${text})` });
+      return z.NEVER;
+    });
+
+/** true/1 or false/0; unset is undefined (the caller's rule decides). */
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, ctx) => {
+      const lower = text?.toLowerCase();
+      if (!lower) return undefined;
+      if (lower === 'true' || lower === '1') return true;
+      if (lower === 'false' || lower === '0') return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false, not ${text}` });
+      return z.NEVER;
+    });
+
+const text = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Every variable the server reads: one schema, so a bad start names every bad variable at once. */
+const Environment = z.object({
+  DEMO_MODE: flag('DEMO_MODE'),
+  NODE_ENV: text,
+  PORT: wholeNumber('PORT', 0, 65_535, 8080),
+  HOST: text,
+  DATA_DIR: text,
+  REMOTES_DIR: text,
+  SHELL_DIST: text,
+  RECEIPTS_DIR: text,
+  SCANS_DIR: text,
+  DATABASE_URL: text,
+  DATABASE_SCHEMA: text,
+  DATABASE_POOL_MAX: wholeNumber('DATABASE_POOL_MAX', 1, 1000, 10),
+  REDIS_URL: text,
+  REDIS_KEY_PREFIX: text,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  SMS_PROVIDER: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      if (value === 'console' || value === 'http') return value as SmsProviderName;
+      ctx.addIssue({ code: 'custom', message: `Unknown SMS_PROVIDER ${value} (console or http)` });
+      return z.NEVER;
+    }),
+  SMS_HTTP_URL: text,
+  SMS_HTTP_TOKEN: text,
+  SMS_HTTP_SENDER: text,
+  FPS_NOTIFY_SECRET: text,
+  SERVE_STATIC: flag('SERVE_STATIC'),
+  EXPIRY_SWEEP_SECONDS: wholeNumber('EXPIRY_SWEEP_SECONDS', 0, 86_400, 30),
+  TRUST_PROXY: flag('TRUST_PROXY'),
+  SESSION_CACHE_SECONDS: wholeNumber('SESSION_CACHE_SECONDS', 0, 3600, 60),
+  SMS_DAILY_PER_ADDRESS: limitSetting('SMS_DAILY_PER_ADDRESS'),
+  SMS_VERIFY_HOURLY_PER_ADDRESS: limitSetting('SMS_VERIFY_HOURLY_PER_ADDRESS'),
+  LOGIN_FAILURES_PER_ADDRESS: limitSetting('LOGIN_FAILURES_PER_ADDRESS'),
+});
+
+/** The environment, checked; throws one error naming every bad variable. */
+function parseEnvironment(env: NodeJS.ProcessEnv): z.output<typeof Environment> {
+  const parsed = Environment.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
 }
 
 /** DEMO_MODE=true|false wins; otherwise demo mode is the embedded database outside production. */
 export function isDemoMode(env: NodeJS.ProcessEnv): boolean {
-  const flag = env.DEMO_MODE?.trim().toLowerCase();
-  if (flag === 'true' || flag === '1') return true;
-  if (flag === 'false' || flag === '0') return false;
-  if (flag) throw new Error(`DEMO_MODE must be true or false, not ${env.DEMO_MODE}`);
-  return !env.DATABASE_URL && env.NODE_ENV !== 'production';
+  const { DEMO_MODE, DATABASE_URL, NODE_ENV } = parseEnvironment(env);
+  return DEMO_MODE ?? (!DATABASE_URL && NODE_ENV !== 'production');
 }
 
 /**
@@ -90,39 +177,36 @@ export function smsProviderName(config: Pick<AppConfig, 'demoMode' | 'sms'>): Sm
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
-  const smsProvider = env.SMS_PROVIDER?.trim() || undefined;
-  if (smsProvider !== undefined && smsProvider !== 'console' && smsProvider !== 'http') {
-    throw new Error(`Unknown SMS_PROVIDER ${smsProvider} (console or http)`);
-  }
+  const e = parseEnvironment(env);
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   return {
-    demoMode: isDemoMode(env),
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    demoMode: e.DEMO_MODE ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
     dataDir,
-    remotesDir: path.resolve(env.REMOTES_DIR ?? path.join(dataDir, 'remotes')),
-    shellDist: path.resolve(env.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist')),
-    receiptsDir: path.resolve(env.RECEIPTS_DIR ?? path.join(dataDir, 'receipts')),
-    scansDir: path.resolve(env.SCANS_DIR ?? path.join(dataDir, 'scans')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
-    databasePoolMax: Number(env.DATABASE_POOL_MAX ?? 10),
-    redisUrl: env.REDIS_URL || undefined,
-    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'mockexam:',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    remotesDir: path.resolve(e.REMOTES_DIR ?? path.join(dataDir, 'remotes')),
+    shellDist: path.resolve(e.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist')),
+    receiptsDir: path.resolve(e.RECEIPTS_DIR ?? path.join(dataDir, 'receipts')),
+    scansDir: path.resolve(e.SCANS_DIR ?? path.join(dataDir, 'scans')),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'mockexam:',
+    logLevel: e.LOG_LEVEL,
     sms: {
-      provider: smsProvider as SmsProviderName | undefined,
-      httpUrl: env.SMS_HTTP_URL,
-      httpToken: env.SMS_HTTP_TOKEN,
-      httpSender: env.SMS_HTTP_SENDER,
+      provider: e.SMS_PROVIDER,
+      httpUrl: e.SMS_HTTP_URL,
+      httpToken: e.SMS_HTTP_TOKEN,
+      httpSender: e.SMS_HTTP_SENDER,
     },
-    fpsNotifySecret: env.FPS_NOTIFY_SECRET || undefined,
-    serveStatic: env.SERVE_STATIC !== 'false',
-    expirySweepSeconds: Number(env.EXPIRY_SWEEP_SECONDS ?? 30),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 60),
-    smsDailyPerAddress: limitSetting(env, 'SMS_DAILY_PER_ADDRESS'),
-    smsVerifyHourlyPerAddress: limitSetting(env, 'SMS_VERIFY_HOURLY_PER_ADDRESS'),
-    loginFailuresPerAddress: limitSetting(env, 'LOGIN_FAILURES_PER_ADDRESS'),
+    fpsNotifySecret: e.FPS_NOTIFY_SECRET,
+    serveStatic: e.SERVE_STATIC ?? true,
+    expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
+    trustProxy: e.TRUST_PROXY ?? false,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    smsDailyPerAddress: e.SMS_DAILY_PER_ADDRESS,
+    smsVerifyHourlyPerAddress: e.SMS_VERIFY_HOURLY_PER_ADDRESS,
+    loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
   };
 }

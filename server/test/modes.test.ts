@@ -55,6 +55,25 @@ describe('which mode a server runs in', () => {
     assert.throws(() => loadConfig({ SMS_VERIFY_HOURLY_PER_ADDRESS: 'x' }), /SMS_VERIFY_HOURLY_PER_ADDRESS must be/);
   });
 
+  it('a configuration with several bad variables names every one of them at once', () => {
+    const bad = {
+      PORT: '99999',
+      TRUST_PROXY: 'sometimes',
+      LOG_LEVEL: 'loud',
+      SMS_PROVIDER: 'pigeon',
+      DATABASE_POOL_MAX: '0',
+    };
+    assert.throws(
+      () => loadConfig(bad),
+      (error: Error) =>
+        ['PORT', 'TRUST_PROXY', 'LOG_LEVEL', 'SMS_PROVIDER', 'DATABASE_POOL_MAX'].every((name) =>
+          error.message.includes(name),
+        ),
+    );
+    const good = loadConfig({ PORT: '3000', TRUST_PROXY: '1', LOG_LEVEL: 'warn', SERVE_STATIC: 'false' });
+    assert.deepEqual([good.port, good.trustProxy, good.logLevel, good.serveStatic], [3000, true, 'warn', false]);
+  });
+
   it('a production server without an SMS provider refuses to start and says why', () => {
     const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
