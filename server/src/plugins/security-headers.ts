@@ -1,22 +1,23 @@
-// Safe default headers on every answer (what helmet would set, kept to what we need). API answers are
+// Safe default headers on every answer, from helmet with our Content-Security-Policy. API answers are
 // never stored (they carry tokens, passwords, personal data, reports, images and exports) except the
 // few public facts below, and send no referrer (a token may be in their URL).
 import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // antd's css-in-js injects <style> tags, hence 'unsafe-inline' for styles only.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
 
 /**
  * The API answers a browser may keep: public, the same for every caller (they ignore any session) and
@@ -39,18 +40,20 @@ function apiCacheControl(request: FastifyRequest, statusCode: number, current: s
 }
 
 async function securityHeaders(app: FastifyInstance) {
+  // A route may set a stricter policy of its own (images answer with `default-src 'none'; sandbox`).
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    const api = request.url.startsWith('/api/');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', api ? 'no-referrer' : 'strict-origin-when-cross-origin');
-    if (api) {
+    if (request.url.startsWith('/api/')) {
+      reply.header('referrer-policy', 'no-referrer');
       const current = reply.getHeader('cache-control');
       reply.header('cache-control', apiCacheControl(request, reply.statusCode, current?.toString()));
     }
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    // Not one of helmet's: the site uses none of these devices.
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     return payload;
   });
 }
