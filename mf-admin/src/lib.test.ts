@@ -1,23 +1,9 @@
 import type { FormInstance } from 'antd';
 import { ApiError } from '@mockexam/api-client';
 import { messages } from '@mockexam/contracts';
-import { applyFieldErrors, dollarsToCents, fromHkInput, hkYear, toHkInput } from './lib';
+import { applyFieldErrors, dollarsToCents } from './lib';
 
 describe('back office helpers', () => {
-  it('shows and reads Hong Kong wall-clock times whatever the browser zone', () => {
-    expect(toHkInput('2024-10-23T15:59:00.000Z')).toBe('2024-10-23T23:59');
-    expect(fromHkInput('2024-10-23T23:59')).toBe('2024-10-23T15:59:00.000Z');
-    expect(fromHkInput('2024-10-24T07:30:15')).toBe('2024-10-23T23:30:15.000Z');
-    expect(toHkInput(null)).toBe('');
-    expect(fromHkInput('')).toBeNull();
-    expect(fromHkInput('23/10/2024')).toBeNull();
-  });
-
-  it('knows the Hong Kong year, which starts eight hours before the UTC one', () => {
-    expect(hkYear(new Date('2025-12-31T15:59:59Z'))).toBe(2025);
-    expect(hkYear(new Date('2025-12-31T16:00:00Z'))).toBe(2026);
-  });
-
   it('turns dollars into cents, refusing zero, negatives and fractions of a cent', () => {
     expect(dollarsToCents('700')).toBe(70000);
     expect(dollarsToCents('350.5')).toBe(35050);

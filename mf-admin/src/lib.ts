@@ -1,4 +1,4 @@
-// The back office's own form rules: money typed in dollars, Hong Kong wall-clock inputs, the server's field errors.
+// The back office's own form rules: money typed in dollars, the server's field errors.
 import type { FormInstance } from 'antd';
 import { MAX_AMOUNT_CENTS, messageText } from '@mockexam/contracts';
 import { textIn, type Locale } from '@mockexam/i18n';
@@ -34,30 +34,6 @@ export function moneyRule(locale: Locale, invalid: string, { allowZero = false }
       return Promise.resolve();
     },
   };
-}
-
-const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** An ISO instant as the Hong Kong wall-clock value of a datetime-local input ('2024-10-23T23:59'). */
-export function toHkInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  return new Date(ms + HK_OFFSET_MS).toISOString().slice(0, 16);
-}
-
-/** A datetime-local value read as Hong Kong time (UTC+8 all year) -> ISO instant; null when unreadable. */
-export function fromHkInput(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(value.trim());
-  if (!match) return null;
-  const ms = Date.parse(`${match[1]}T${match[2]}${match[3] ?? ':00'}+08:00`);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-}
-
-/** The Hong Kong calendar year of an instant (UTC+8 all year): 31 Dec 16:00 UTC is already next year there. */
-export function hkYear(now: Date = new Date()): number {
-  return new Date(now.getTime() + HK_OFFSET_MS).getUTCFullYear();
 }
 
 /** Puts the server's field-level messages under the matching form fields; true when any matched. */

@@ -38,3 +38,23 @@ export function formatRegistrationEndDate(value: DateInput, locale: Locale): str
   const d = hk(value);
   return locale === 'en' ? d.format('YYYY-M-D') : d.format('YYYY年 MM月 DD日');
 }
+
+/** An instant as the Hong Kong wall-clock value of a datetime-local input ('2024-10-23T23:59'); '' when unreadable. */
+export function toHkInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = hk(iso);
+  return d.isValid() ? d.format('YYYY-MM-DDTHH:mm') : '';
+}
+
+/** A datetime-local value read as Hong Kong wall-clock time -> ISO instant; null when unreadable. */
+export function fromHkInput(value: string | null | undefined): string | null {
+  const match = value ? /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/.exec(value.trim()) : null;
+  if (!match) return null;
+  const d = dayjs(`${match[1]}T${match[2]}${match[3] ?? ':00'}+08:00`);
+  return d.isValid() ? d.toISOString() : null;
+}
+
+/** The Hong Kong calendar year of an instant: 31 Dec 16:00 UTC is already next year there. */
+export function hkYear(now: DateInput = new Date()): number {
+  return hk(now).year();
+}

@@ -7,12 +7,12 @@ import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle, EventKey } from '@mockexam/api-client';
 import { nameIn } from '@mockexam/i18n';
-import { formatDateTime } from '@mockexam/i18n/dates';
+import { formatDateTime, fromHkInput, toHkInput } from '@mockexam/i18n/dates';
 import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
 import { useActionError } from '../../components/useActionError';
 import { EVENT_KEYS_IN_ORDER } from '../../cycleEvents';
-import { applyFieldErrors, fromHkInput, toHkInput } from '../../lib';
+import { applyFieldErrors } from '../../lib';
 import { useUpdateCycleEvents } from './api';
 import { changedEvents } from './changedEvents';
 

@@ -11,7 +11,7 @@ import { nameIn } from '@mockexam/i18n';
 import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
-import { fromHkInput } from '../../lib';
+import { fromHkInput } from '@mockexam/i18n/dates';
 import { useAddVenueSession } from './api';
 import type { CycleSubject } from '../../cycleSubjects';
 

@@ -1,7 +1,7 @@
 // The event dates a save sends: only those that differ from the cycle's (null clears one).
 import type { EventKey } from '@mockexam/api-client';
 import { EVENT_KEYS_IN_ORDER } from '../../cycleEvents';
-import { fromHkInput } from '../../lib';
+import { fromHkInput } from '@mockexam/i18n/dates';
 
 export function changedEvents(
   current: Record<string, string>,

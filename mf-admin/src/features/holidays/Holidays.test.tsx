@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as api from '@mockexam/api-client';
 import { ApiError } from '@mockexam/api-client';
 import { messages } from '@mockexam/contracts';
-import { hkYear } from '../../lib';
+import { hkYear } from '@mockexam/i18n/dates';
 import { renderAdmin, setupI18n } from '../../test/render';
 import { answerCycleSetupQuietly } from '../../test/cycleSetupFakes';
 import { yearOptions } from './holidayDates';

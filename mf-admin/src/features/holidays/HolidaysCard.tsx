@@ -13,7 +13,7 @@ import { LoadError } from '@mockexam/ui/antd';
 import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
 import { useActionError } from '../../components/useActionError';
-import { hkYear } from '../../lib';
+import { hkYear } from '@mockexam/i18n/dates';
 import { AddHolidayDialog } from './AddHolidayDialog';
 import { useHolidays, useRemoveHoliday } from './api';
 import { holidayDate, yearOptions } from './holidayDates';

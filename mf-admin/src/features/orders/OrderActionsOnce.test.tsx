@@ -2,7 +2,7 @@
 // confirmation is open, or on the confirmation's OK while the call runs, sends nothing more.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as api from '@mockexam/api-client';
-import { toHkInput } from '../../lib';
+import { toHkInput } from '@mockexam/i18n/dates';
 import { ORDER, renderAdmin, setupI18n } from '../../test/render';
 
 jest.mock('@mockexam/api-client', () => ({

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as api from '@mockexam/api-client';
 import { messages } from '@mockexam/contracts';
-import { formatDateTime } from '@mockexam/i18n/dates';
-import { toHkInput } from '../../lib';
+import { formatDateTime, toHkInput } from '@mockexam/i18n/dates';
 import { ORDER, renderAdmin, setupI18n } from '../../test/render';
 
 jest.mock('@mockexam/api-client', () => ({

@@ -5,11 +5,10 @@ import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@mockexam/api-client';
 import { MAX_DUE_AHEAD_DAYS, messageText } from '@mockexam/contracts';
-import { formatDateTime } from '@mockexam/i18n/dates';
+import { formatDateTime, fromHkInput, toHkInput } from '@mockexam/i18n/dates';
 import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../../components/FormModal';
 import type { ActionResult } from '../../../components/ResultAlert';
-import { fromHkInput, toHkInput } from '../../../lib';
 import { useExtendDue } from '../api';
 
 const MAX_AHEAD_MS = MAX_DUE_AHEAD_DAYS * 24 * 3600_000;

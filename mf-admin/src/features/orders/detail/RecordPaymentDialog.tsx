@@ -9,7 +9,8 @@ import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../../components/FormModal';
 import type { ActionResult } from '../../../components/ResultAlert';
 import { usePaymentStatusText } from '../../../components/usePaymentStatusText';
-import { dollarsToCents, fromHkInput, moneyRule, toHkInput } from '../../../lib';
+import { dollarsToCents, moneyRule } from '../../../lib';
+import { fromHkInput, toHkInput } from '@mockexam/i18n/dates';
 import { useRecordPayment } from '../api';
 
 interface PaymentValues {
