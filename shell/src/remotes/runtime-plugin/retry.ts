@@ -1,5 +1,9 @@
 // Retries a failed manifest fetch a couple of times (a deploy in progress, a dropped connection)
 // and turns an HTTP error into a failure instead of letting the runtime parse an error page.
+// Not @module-federation/retry-plugin: its newest release (0.17.1) retries a 404 as often as a 5xx, so a
+// remote that is not published waits out every retry before its "unavailable" panel shows; it waits a
+// fixed delay rather than backing off; and it depends on @module-federation/sdk 0.17, a second copy of
+// the SDK beside the 2.9 runtime every page already loads.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 const ATTEMPTS = 3;
