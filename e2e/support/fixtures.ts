@@ -1,5 +1,5 @@
 // `server` is one product instance per worker; tests that change the remote registry restore it.
-// Every page a test opens is watched: a console error or an uncaught exception fails the test (issue 12),
+// Every page a test opens is watched: a console error or an uncaught exception fails the test,
 // except a refused API call (a 4xx the page handles and shows, which Chromium also logs as a failed load)
 // and what a test declares it provokes through `allowConsoleErrors`.
 import { test as base, expect, type BrowserContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Accounts end to end (issue 3), in both languages, against the real server: registration with the
+// Accounts end to end, in both languages, against the real server: registration with the
 // SMS code from the dev outbox, logging in and out, the login popup in both modes, forgot and reset
 // password, change password, and the route guards of every role.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// The back office (issue 4), in both languages against the real server: the overview's counts, an
+// The back office, in both languages against the real server: the overview's counts, an
 // order found by its number and opened, and an event date changed in cycle set-up then seen in the overview.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// The candidate journey with the back office (issue 4), two people in two browsers: staff record an FPS
+// The candidate journey with the back office, two people in two browsers: staff record an FPS
 // payment in the back office and the candidate's FPS page moves on by itself within one poll; staff
 // reject a bank receipt, the candidate sees the reason and uploads again, staff approve it, the payment
 // is completed and the admission ticket is there to print.

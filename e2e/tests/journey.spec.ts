@@ -1,4 +1,4 @@
-// The candidate journey (issue 4): choose papers, check out in venue mode, submit once, pay by FPS
+// The candidate journey: choose papers, check out in venue mode, submit once, pay by FPS
 // QR code (the bank's signed notification moves the page on by itself), cancel, order history.
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The school edition end to end (issue 10): a teacher downloads the official template, fills it, imports
+// The school edition end to end: a teacher downloads the official template, fills it, imports
 // hundreds of rows (parsed in the page's Web Worker), fixes bad cells in place, submits, prints slips, and a
 // student logs in with a slip; a re-import keeps the others' candidate numbers; the deadline closes it all.
 import type { Page } from '@playwright/test';

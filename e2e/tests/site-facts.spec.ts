@@ -1,4 +1,4 @@
-// Copy from data (issue 12): staff move the cycle's dates and change the office's phone in the back office's
+// Copy from data: staff move the cycle's dates and change the office's phone in the back office's
 // API, and every public page that shows them follows at once, in its first response (the pre-rendered copy,
 // filled by the server) and in the live page that replaces it, in both languages.
 import type { APIRequestContext } from '@playwright/test';

@@ -1,6 +1,6 @@
-// Lighthouse's benchmark index of this machine, measured now in the system Chromium, and the CPU slow-down that
+// Lighthouse's benchmark index of the machine it runs on, measured now in the system Chromium, and the CPU slow-down that
 // makes a run here stand for a run on a machine of a chosen index. Lighthouse's default 4x slow-down assumes a
-// desktop of index 1,500 to 2,000 (its docs, "Calibrating the CPU slowdown"); this machine's index moves with its
+// desktop of index 1,500 to 2,000 (its docs, "Calibrating the CPU slowdown"); a shared machine's index moves with its
 // neighbours from about 1,000 to 4,000, so uncalibrated scores of the same build differ by 20 points from hour to hour.
 import { launchChromium } from './chromium.mjs';
 
@@ -37,13 +37,13 @@ function computeBenchmarkIndex() {
   return (benchmarkIndexGC() + benchmarkIndexNoGC()) / 2;
 }
 
-/** This machine's benchmark index now (a fresh browser, as Lighthouse measures it before each run). */
+/** The machine's benchmark index now (a fresh browser, as Lighthouse measures it before each run). */
 export async function measureBenchmarkIndex() {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     // In a fresh browser a first run measured about 8 % under Lighthouse's own figure of the Lighthouse run that
-    // followed, a second run about 8 % over it (six runs of each, this machine); their mean stands for it.
+    // followed, a second run about 8 % over it (six runs of each on one machine); their mean stands for it.
     const cold = await page.evaluate(computeBenchmarkIndex);
     const warm = await page.evaluate(computeBenchmarkIndex);
     return (cold + warm) / 2;
@@ -53,7 +53,7 @@ export async function measureBenchmarkIndex() {
 }
 
 /**
- * The CPU slow-down under which this machine, at `index`, runs like a machine of `targetIndex` under Lighthouse's
+ * The CPU slow-down under which the machine, at `index`, runs like a machine of `targetIndex` under Lighthouse's
  * default 4x (slower machine, smaller factor), kept within DevTools' sensible 1x to 20x.
  */
 export const slowdownFor = (index, targetIndex) =>

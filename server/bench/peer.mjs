@@ -1,5 +1,5 @@
 // The bare peer of the benchmark: plain Fastify + pg doing only the database work of each measured
-// call, so the product's figures can be read against the floor this machine and database allow.
+// call, so the product's figures can be read against the floor the machine and database allow.
 //   POST /status  (form id=…)      one indexed one-row select of an order
 //   POST /orders  (JSON {user_id, candidate_id, idempotency_key, draft})
 //                                  the product's order creation, statement for statement and round trip

@@ -1,4 +1,4 @@
--- Issue 4: when an order was paid, receipts flagged as reused, lookups the flows need.
+-- When an order was paid, receipts flagged as reused, lookups the flows need.
 alter table orders add column paid_at timestamptz;
 alter table receipts add column duplicate_of_order_id bigint references orders (id);
 create index orders_user on orders (user_id, created_at desc);

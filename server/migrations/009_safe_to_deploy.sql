@@ -1,4 +1,4 @@
--- Issue 7. Money that reaches a cancelled or expired order gets its own payment status (PACN), so the
+-- Money that reaches a cancelled or expired order gets its own payment status (PACN), so the
 -- candidate and staff see it instead of "pending payment".
 alter table orders drop constraint orders_payment_status_check;
 alter table orders add constraint orders_payment_status_check

@@ -1,4 +1,4 @@
--- Issue 10, the school edition. A subject's registration for a cycle holds seats at a venue session
+-- The school edition. A subject's registration for a cycle holds seats at a venue session
 -- (the same seats_taken as orders, under the same lock order); candidates created by a submission
 -- remember their batch, so a re-submission knows whom it keeps and whom it removes.
 

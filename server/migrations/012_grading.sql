@@ -1,4 +1,4 @@
--- Issue 11, results and reports. Marks are the only typed-in source: answers (and, for essays, the
+-- Results and reports. Marks are the only typed-in source: answers (and, for essays, the
 -- writing criteria's scores). Everything a report shows (paper totals, sections, weighted total,
 -- levels, ranks, averages, participants, attained) is written by a grading run, in one transaction,
 -- and a report is visible only when the exam's published run exists and candidate_result_release

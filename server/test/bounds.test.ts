@@ -1,4 +1,4 @@
-// Every number and date a client can send is bounded (issue 7): an extreme value gets a 400 with a
+// Every number and date a client can send is bounded: an extreme value gets a 400 with a
 // bilingual field message, never a 500, and the in-range edges still work. ROUTES names every route that
 // takes a number or a date; the coverage check reads the OpenAPI document (built from the routes' own zod
 // schemas), so a new numeric field or route fails here until it is added to the table.
@@ -254,7 +254,7 @@ for (const kind of dbKinds()) {
       return response.json().receipt_id as number;
     };
 
-    // Issue 10: a teacher of a school of its own, with a submitted list; a subject account staff made.
+    // A teacher of a school of its own, with a submitted list; a subject account staff made.
     const teacher = once(() => newTeacher(t.db));
     const asTeacher = async () => bearer((await teacher()).token);
     const schoolRow = async () => {
@@ -291,7 +291,7 @@ for (const kind of dbKinds()) {
 
     const id: Field = { in: 'params', path: 'id', range: [1, Number.MAX_SAFE_INTEGER], id: true };
 
-    // Issue 11: an exam of one paper on a cycle of its own (one exam per cycle and subject).
+    // An exam of one paper on a cycle of its own (one exam per cycle and subject).
     const examBody = async () => ({
       cycle_id: await freshCycle(),
       subject: 'chi',
@@ -328,7 +328,7 @@ for (const kind of dbKinds()) {
     const bodyId = (path: string): Field => ({ in: 'body', path, range: [1, Number.MAX_SAFE_INTEGER], id: true });
     const queryId = (path: string): Field => ({ in: 'query', path, range: [1, Number.MAX_SAFE_INTEGER], id: true });
 
-    // Issue 11: the demo's released Chinese report of the demo candidate, read by staff naming them, and
+    // The demo's released Chinese report of the demo candidate, read by staff naming them, and
     // by the demo teacher (Queen's College, Chinese), whose students are in the same run.
     const demoReport = once(async () => {
       const { rows } = await t.db.query<{ exam_id: number; paper_id: number; marked_page_id: number; page_id: number }>(
@@ -599,7 +599,7 @@ for (const kind of dbKinds()) {
         fields: [id],
         valid: async () => ({ params: { id: await pendingReceipt() } }),
       },
-      // Issue 11: the grading back office. Percents and marks are decimals: their refused values are listed.
+      // The grading back office. Percents and marks are decimals: their refused values are listed.
       {
         route: 'GET /api/admin/exams',
         fields: [{ in: 'query', path: 'cycle_id', range: [1, Number.MAX_SAFE_INTEGER], id: true }],
@@ -713,7 +713,7 @@ for (const kind of dbKinds()) {
         fields: [id],
         valid: async () => ({ params: { id: (await gradingExam()).examId } }),
       },
-      // Issue 11: the report calls, page images, exports and the scans upload.
+      // The report calls, page images, exports and the scans upload.
       reportCall('POST /api/report/get_exam', 'exam_id'),
       reportCall('POST /api/report/get_exam_by_paper', 'paper_id'),
       reportCall('POST /api/report/get_page_info', 'paper_id'),

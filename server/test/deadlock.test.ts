@@ -1,5 +1,5 @@
-// The deadlock issue 7 found, reproduced step by step on PostgreSQL, and the two remedies: the lock
-// modes of the lock order (seats.ts) and the retry of a deadlock victim.
+// A deadlock of order creation and ticket issue, reproduced step by step on PostgreSQL, and the two remedies:
+// the lock modes of the lock order (seats.ts) and the retry of a deadlock victim.
 //
 // A candidate submits an order while a payment for one of the candidate's earlier orders issues its
 // ticket, both on one venue session. Order creation locks the candidate row first, then inserts its

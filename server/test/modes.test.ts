@@ -1,4 +1,4 @@
-// Demo mode and production mode (issue 7): demo conveniences never reach a production database.
+// Demo mode and production mode: demo conveniences never reach a production database.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';

@@ -72,7 +72,7 @@ const MATRIX: Row[] = [
     request: { method: 'POST', url: '/api/user/password/change', payload: {} },
     expect: usersOnly(400),
   },
-  // Issue 4: orders and the spec's enrolment calls (individual candidates only).
+  // Orders and the spec's enrolment calls (individual candidates only).
   {
     route: 'POST /api/orders',
     request: { method: 'POST', url: '/api/orders', payload: {} },
@@ -120,7 +120,7 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: '/api/payment/receipts/999999999/image' },
     expect: { ...candidatesOnly(404), staff: 404 },
   },
-  // Issue 4: the back office (staff only; requests that change nothing).
+  // The back office (staff only; requests that change nothing).
   {
     route: 'GET /api/admin/dashboard',
     request: { method: 'GET', url: '/api/admin/dashboard' },
@@ -241,7 +241,7 @@ const MATRIX: Row[] = [
     request: { method: 'PUT', url: '/api/admin/settings/contact', payload: {} },
     expect: staffOnly(400),
   },
-  // Issue 10: the subject teacher's calls (requests refused or answering without a change).
+  // The subject teacher's calls (requests refused or answering without a change).
   {
     route: 'GET /api/school/registration',
     request: { method: 'GET', url: '/api/school/registration' },
@@ -289,7 +289,7 @@ const MATRIX: Row[] = [
     request: { method: 'POST', url: '/api/school/rows/999999999/password' },
     expect: teachersOnly(404),
   },
-  // Issue 10: the back office's schools (staff only).
+  // The back office's schools (staff only).
   { route: 'GET /api/admin/schools', request: { method: 'GET', url: '/api/admin/schools' }, expect: staffOnly(200) },
   {
     route: 'GET /api/admin/schools/:id/history',
@@ -316,7 +316,7 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: '/api/admin/school_candidates' },
     expect: staffOnly(200),
   },
-  // Issue 11: the back office's grading (staff only).
+  // The back office's grading (staff only).
   {
     route: 'GET /api/admin/exams',
     request: { method: 'GET', url: '/api/admin/exams?cycle_id=999999999' },
@@ -392,7 +392,7 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: '/api/admin/exams/999999999/item-analysis' },
     expect: staffOnly(404),
   },
-  // Issue 11: the report calls. Ids that name nothing: everyone who passes the policy gets the same 404
+  // The report calls. Ids that name nothing: everyone who passes the policy gets the same 404
   // as for a report not released or not theirs.
   {
     route: 'POST /api/report/get_exam',

@@ -1,4 +1,4 @@
-// The report calls (issue 11, the reading side): the release gate, ownership, what each call reads,
+// The report calls (the reading side): the release gate, ownership, what each call reads,
 // and the analysis figures checked against numbers worked out by hand from the fixture's marks.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // The site's facts: GET /api/site, the staff's edit of the contact details, and the pre-rendered
-// public pages the server fills with the current facts on every request (issue 12).
+// public pages the server fills with the current facts on every request.
 import assert from 'node:assert/strict';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// GET /api/candidate_info (issue 12): session times have one source (the venue session checkout shows),
+// GET /api/candidate_info: session times have one source (the venue session checkout shows),
 // each paper keeps its own start and length, home mode has no venue time, and a school candidate sees
 // their own admission data from the school's registration, never another candidate's.
 import assert from 'node:assert/strict';

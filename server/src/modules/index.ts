@@ -1,4 +1,4 @@
-// Every domain plugin mounted under /api. New domains (issues 3 and 4) add a line here.
+// Every domain plugin mounted under /api. New domains add a line here.
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';

@@ -1,4 +1,4 @@
-// Accounts (issue 3): phone verification by SMS code, registration, password change and reset,
+// Accounts: phone verification by SMS code, registration, password change and reset,
 // and the development SMS outbox. JSON bodies, as listed in server/README.md.
 import type {
   PasswordResetRequest,

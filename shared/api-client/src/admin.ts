@@ -1,4 +1,4 @@
-// The back office (issue 4): staff-only calls under /api/admin, typed by shared/contracts/src/admin.ts.
+// The back office: staff-only calls under /api/admin, typed by shared/contracts/src/admin.ts.
 // Every staff action goes through the server, which checks the staff role and writes the audit log.
 import type {
   AdminCycle as AdminCycleSchema,

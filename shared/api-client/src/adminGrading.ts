@@ -1,4 +1,4 @@
-// Issue 11: the back office's grading calls (staff session): exams, questions, boundaries, marks,
+// The back office's grading calls (staff session): exams, questions, boundaries, marks,
 // grading runs, publishing and item analysis; marking guidelines and the scans upload.
 import type {
   AdminExamsResponse,

@@ -1,4 +1,4 @@
-// Issue 10: the back office's school calls (staff session).
+// The back office's school calls (staff session).
 import type {
   AdminSchoolCandidatesResponse,
   AdminSchoolHistoryResponse,

@@ -1,4 +1,4 @@
-// Issue 4: venues, postage methods, orders and the spec's enrolment calls (server/README.md).
+// Venues, postage methods, orders and the spec's enrolment calls (server/README.md).
 import type {
   CandidateInfoResponse,
   CreateOrderRequest,

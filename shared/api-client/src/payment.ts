@@ -1,4 +1,4 @@
-// Issue 4: payment status, payee settings and the bank receipt upload (server/README.md).
+// Payment status, payee settings and the bank receipt upload (server/README.md).
 import type { PaymentSettings, PaymentStatusResponse, ReceiptUploadResponse } from '@mockexam/contracts';
 import { call, form } from './http';
 

@@ -1,4 +1,4 @@
-// Issue 11: the report calls of spec section 7 (POST, form bodies) and the exports opened in a new tab.
+// The report calls of spec section 7 (POST, form bodies) and the exports opened in a new tab.
 // `candidate` names a teacher's student by candidate number; a candidate's own session leaves it out.
 import type {
   CandidateExamDetails,

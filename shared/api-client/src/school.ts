@@ -1,4 +1,4 @@
-// Issue 10: the school edition's calls (a subject teacher's session).
+// The school edition's calls (a subject teacher's session).
 import type {
   SchoolBatch,
   SchoolImportRow,

@@ -1,4 +1,4 @@
-// The back office (issue 4): dashboard, orders, receipts, payments, cycle set-up, audit log.
+// The back office: dashboard, orders, receipts, payments, cycle set-up, audit log.
 import { z } from 'zod';
 import {
   AmountCents,

@@ -1,4 +1,4 @@
-// The back office's grading side (issue 11): exams and their papers, questions, grade boundaries,
+// The back office's grading side: exams and their papers, questions, grade boundaries,
 // grading runs, publishing and item analysis. Marks come in through marksImport.ts.
 import { z } from 'zod';
 import { IdParam, IsoDateTime, SubjectCode } from './common';

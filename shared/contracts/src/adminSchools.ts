@@ -1,4 +1,4 @@
-// The back office's view of the school edition (issue 10): schools, their subject accounts, each
+// The back office's view of the school edition: schools, their subject accounts, each
 // subject's registration and list, the history of its imports, and the export of submitted candidates.
 import { z } from 'zod';
 import { IsoDateTime, SubjectCode } from './common';

@@ -1,4 +1,4 @@
-// Accounts, sessions and phone verification: spec sections 3, 5 and 7, issue 3.
+// Accounts, sessions and phone verification: spec sections 3, 5 and 7.
 import { z } from 'zod';
 import { FormBoolean, HkMobileSchema, IsoDateTime, LanguageVersion, normaliseCandidateNo, SubjectCode } from './common';
 

@@ -1,4 +1,4 @@
-// Venues, checkout, orders and admission tickets (spec sections 2 to 5 and 7, issue 4).
+// Venues, checkout, orders and admission tickets (spec sections 2 to 5 and 7).
 import { z } from 'zod';
 import { Cents, HkMobileSchema, IsoDate, IsoDateTime, SubjectCode } from './common';
 import { PaymentMethod, PaymentStatusCode, TicketPaper, TicketSource } from './payment';
@@ -262,7 +262,7 @@ export const AdmissionTicket = z.object({
   venue_address_en: z.string().nullable(),
   seat_no: z.string().nullable(),
   issued_at: IsoDateTime,
-  // Issue 12: one source for session times (the venue session checkout shows; null at home or when the
+  // One source for session times (the venue session checkout shows; null at home or when the
   // school arranges it), each paper's own start and length, and school candidates' tickets.
   session_starts_at: IsoDateTime.nullable().optional(),
   session_ends_at: IsoDateTime.nullable().optional(),

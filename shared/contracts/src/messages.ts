@@ -101,7 +101,7 @@ export const messages = {
   TERMS_REQUIRED: { en: 'You must agree to the terms to register', zh: '你必須同意條款才可註冊' },
   VERIFICATION_SUCCESSFUL: { en: 'verification successful', zh: '驗證成功' },
 
-  // --- SMS one-time codes (issue 3) --------------------------------------------
+  // --- SMS one-time codes --------------------------------------------
   SMS_CODE_REQUIRED: { en: 'Please enter the verification code', zh: '請輸入驗證碼' },
   SMS_CODE_FORMAT: { en: 'The verification code has 6 digits', zh: '驗證碼為6位數字' },
   SMS_CODE_INVALID: { en: 'Incorrect verification code', zh: '驗證碼不正確' },
@@ -238,7 +238,7 @@ export const messages = {
     zh: '下午5時後或非工作天上載的收據，將於下一個工作天處理。',
   },
 
-  // --- back office set-up (issue 4) ------------------------------------------------
+  // --- back office set-up ------------------------------------------------
   CYCLE_CODE_TAKEN: { en: 'This cycle code already exists', zh: '此考期代號已存在' },
   HOLIDAY_DATE_TAKEN: { en: 'This date is already a public holiday', zh: '此日期已是公眾假期' },
 
@@ -317,7 +317,7 @@ export const messages = {
     zh: '准考證正在準備中，將於確認付款後5個工作天內發出。',
   },
 
-  // --- grading: exams, questions, boundaries, marks, runs (issue 11) ----------------------------
+  // --- grading: exams, questions, boundaries, marks, runs ----------------------------
   PERCENT_RANGE: { en: 'Enter 0 to 100, at most 2 decimal places', zh: '請輸入 0 至 100，最多兩位小數' },
   EXAM_WEIGHTS_SUM: { en: 'The paper weights must add up to 100%', zh: '各卷比重總和必須為 100%' },
   EXAM_EXISTS: { en: 'This cycle already has an exam for the subject', zh: '此考期已有該科目的考試' },

@@ -1,4 +1,4 @@
-// Payment statuses, receipts, bank notifications and the payee details (spec sections 4 and 7, issue 4).
+// Payment statuses, receipts, bank notifications and the payee details (spec sections 4 and 7).
 import { z } from 'zod';
 import { AmountCents, BoundedDateTime, FormBoolean, IsoDate, IsoDateTime } from './common';
 import { PAYMENT_STATUS_CODES } from './labels';

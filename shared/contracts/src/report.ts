@@ -121,7 +121,7 @@ export type CandidateExamDetails = z.infer<typeof CandidateExamDetails>;
 /** POST /api/report/get_candidate_all_exam_details (empty body) */
 export const CandidateAllExamDetailsResponse = z.array(CandidateExamDetails);
 
-// --- analysis (issue 11): one shape for a candidate's report card and a school's analysis -------------
+// --- analysis: one shape for a candidate's report card and a school's analysis -------------
 
 /** What a group of questions is grouped by. Criterion keys are the writing criteria's codes. */
 export const AnalysisDimension = z.enum(['section', 'type', 'genre', 'ability', 'criterion']);

@@ -1,4 +1,4 @@
-// School edition (issue 10; spec sections 2, 3, 4, 5, 6, 8): a subject teacher registers the subject,
+// School edition (spec sections 2, 3, 4, 5, 6, 8): a subject teacher registers the subject,
 // imports the class list from the official template, fixes its rows in place and submits it before
 // 23:59 HKT on school_reg_end. The browser and the server validate rows with the same functions here.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// What each reader's header and 404 page offer (issue 12): only the pages their role may open, links
+// What each reader's header and 404 page offer: only the pages their role may open, links
 // home to their own home, and controls named by the text they show, in both languages.
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';

@@ -1,4 +1,4 @@
-// Redirects on a page load log no React error (issue 12): start-up decides them before the first
+// Redirects on a page load log no React error: start-up decides them before the first
 // render, the guard still decides while the app runs, and a page whose copy arrives while it renders
 // (the page a redirect lands on) mounts cleanly inside a transition, as the first render runs.
 import { startTransition, Suspense, useState } from 'react';

@@ -1,5 +1,5 @@
 // The back office's exams, questions, marking guidelines, grade boundaries, marks, grading runs, publishing and item
-// analysis (issue 11, access: staff). Every change is audited in its own transaction.
+// analysis (access: staff). Every change is audited in its own transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

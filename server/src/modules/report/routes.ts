@@ -1,4 +1,4 @@
-// The report calls of spec section 7 and issue 11 (POST, form bodies). Each opens the report first
+// The report calls of spec section 7 (POST, form bodies). Each opens the report first
 // (access.ts: published run, release, ownership; 404 otherwise), then reads: two queries a call.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

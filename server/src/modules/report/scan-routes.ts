@@ -1,5 +1,5 @@
 // Scanned answer-book pages (served only through authorised calls, uploaded by staff) and the
-// exports opened in a new tab (issue 11): each in its own plugin, mounted here.
+// exports opened in a new tab: each in its own plugin, mounted here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ensureDemoPages } from './demo-pages';
 import { exportRoutes } from './export-routes';

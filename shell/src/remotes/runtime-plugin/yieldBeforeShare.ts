@@ -2,7 +2,7 @@
 // because start-up loads shared modules before any of the shell's code runs. The runtime starts loading
 // every shared module of the start-up chunks (React, the router, i18next, ...) at once, in promise
 // callbacks, so their share lookups, version checks and script tags all ran inside main.js's task: one
-// task of about 50 ms on this machine, 350 ms on a slowed phone, that held the page's first tap. Each load
+// task of about 50 ms on a development machine, 350 ms on a slowed phone, that held the page's first tap. Each load
 // now waits for a task of its own, so the work comes in short tasks the browser can interleave with input;
 // what loads, and in what order, stays the same.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
