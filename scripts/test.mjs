@@ -1,4 +1,4 @@
-// `npm test`: every suite: types and lint, front-end unit tests (jest), server tests (PGlite, and
+// `npm test`: every suite: the repository's words, types and lint, front-end unit tests (jest), server tests (PGlite, and
 // PostgreSQL too when DATABASE_URL is set), then end-to-end tests in Chromium against a fresh server.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -11,6 +11,7 @@ const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
 const only = process.argv.slice(2);
 
 const stages = [
+  ['words', () => run(process.execPath, ['scripts/check-words.mjs'])],
   ['typecheck', () => run(process.execPath, ['scripts/typecheck.mjs'])],
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
   ['format (prettier)', () => run(bin('prettier'), ['--check', '.'])],
