@@ -67,7 +67,7 @@ export function ChartFigure({ caption, categoryHeader, series, rows, fullMarks =
       {/* The table scrolls sideways in its own region when it is wider than a phone; collapsed, the region
           is off screen (and not a focus stop) so nothing of it widens the page. */}
       <div
-        className={tableShown ? 'report-table-region' : 'report-table-region chart-table-collapsed'}
+        className={tableShown ? 'report-table-region' : 'chart-table-collapsed'}
         role="region"
         aria-label={t('charts.tableLabel', { caption })}
         tabIndex={tableShown ? 0 : undefined}
