@@ -1,4 +1,4 @@
-// Results and reports end to end (issue 11), on the demo seed's graded, published and released cohort:
+// Results and reports end to end, on the demo seed's graded, published and released cohort:
 // a candidate reads the phone report card in Chinese; a teacher reads the roster, a student's marked script
 // and the school's analysis on a desktop in English. What each page shows is checked against what the
 // server's report calls answer for the same reader (their exactness is the server tests' business).

@@ -1,4 +1,4 @@
-// A school candidate's home (issue 12): the exam their school entered them for, where and when they sit it,
+// A school candidate's home: the exam their school entered them for, where and when they sit it,
 // and the way to their admission ticket; their report follows below once results are released.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
