@@ -1,4 +1,4 @@
-// Every route as each of its readers sees it, run through axe-core's default rules (issue 12): at a
+// Every route as each of its readers sees it, run through axe-core's default rules: at a
 // phone's and a desktop's width, in both languages, as a visitor, an individual candidate, a teacher, a
 // school candidate and staff. Any serious or critical violation fails the test, named with its page.
 import AxeBuilder from '@axe-core/playwright';
