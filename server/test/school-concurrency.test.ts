@@ -2,8 +2,8 @@
 // whole list (the batch row lock), and schools holding seats at one session never oversell it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { importSchoolRows } from '../src/modules/school/import';
-import { putRegistration } from '../src/modules/school/registration';
+import { importSchoolRows } from '../src/modules/schools/import';
+import { putRegistration } from '../src/modules/schools/registration';
 import { dbKinds } from './support/db';
 import { startTestApp, type TestApp } from './support/app';
 import { newTeacher, rows } from './support/school';

@@ -101,7 +101,7 @@ for (const kind of dbKinds()) {
       ).json();
       await sweepExpiredOrders(t.db, new Date(Date.now() + 31 * 60_000));
       const afterExpiry = (await venueSession(t.db, 'csd')).seatsTaken;
-      const { recordStaffPayment } = await import('../src/modules/admin/order-actions');
+      const { recordStaffPayment } = await import('../src/modules/orders/staff-actions');
       const staffUser = await t.db.query<{ id: number }>(`select user_id as id from staff limit 1`);
       const outcome = await recordStaffPayment(
         t.db,

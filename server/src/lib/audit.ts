@@ -1,5 +1,7 @@
 // The audit log: who did what to which object. Written in the same transaction as the change.
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db';
+import { unauthenticated } from './app-error';
 
 export interface AuditActor {
   userId: number | null;
@@ -7,6 +9,12 @@ export interface AuditActor {
 }
 
 export const SYSTEM_ACTOR: AuditActor = { userId: null, role: 'system' };
+
+/** The signed-in staff user behind a request on a staff route. */
+export function staffActor(request: FastifyRequest): AuditActor {
+  if (!request.auth?.userId) throw unauthenticated();
+  return { userId: request.auth.userId, role: 'staff' };
+}
 
 export async function writeAudit(
   q: Queryable,

@@ -28,7 +28,7 @@ import {
   UpdateExamRequest,
 } from '@mockexam/contracts';
 import { errorBody, requestLocale } from '../../lib/error-body';
-import { staffActor } from '../admin/routes';
+import { staffActor } from '../../lib/audit';
 import { examBoundaries, setBoundaries } from './boundaries';
 import { enteredCandidates } from './entered-candidates';
 import { createExam, listExams, updateExam } from './exams';

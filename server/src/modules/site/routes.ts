@@ -1,8 +1,7 @@
 // GET /api/site (the facts every public page shows) and PUT /api/admin/settings/contact (staff).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminWriteResponse, ContactSettingsUpdate, ErrorBody, SiteResponse } from '@mockexam/contracts';
-import { writeAudit } from '../../lib/audit';
-import { staffActor } from '../admin/routes';
+import { staffActor, writeAudit } from '../../lib/audit';
 import { siteFacts } from './service';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@
 import { ContactSettings, type SiteResponse } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 import { CONTACT_SETTINGS } from '../../seed/reference-data';
-import { currentCycle, cycleEvents } from '../events/service';
+import { currentCycle, cycleEvents } from '../cycles/events';
 
 export async function contactSettings(q: Queryable): Promise<ContactSettings> {
   const { rows } = await q.query<{ value: unknown }>("select value from settings where key = 'contact'");

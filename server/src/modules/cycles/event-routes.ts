@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, EventsResponse } from '@mockexam/contracts';
 import { notFound } from '../../lib/app-error';
-import { currentCycle, cycleEvents } from './service';
+import { currentCycle, cycleEvents } from './events';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, VenuesResponse } from '@mockexam/contracts';
 import { notFound } from '../../lib/app-error';
-import { currentCycle } from '../events/service';
-import { listVenues } from './service';
+import { currentCycle } from './events';
+import { listVenues } from './venues';
 
 export const venuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -20,10 +20,9 @@ import {
 } from '@mockexam/contracts';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Queryable } from '../../db';
-import { writeAudit } from '../../lib/audit';
-import { currentCycle } from '../events/service';
-import { staffActor } from './routes';
-import { listRoutes } from './list-routes';
+import { staffActor, writeAudit } from '../../lib/audit';
+import { currentCycle } from './events';
+import { listRoutes } from './staff-list-routes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const staff = { access: 'staff' as const };

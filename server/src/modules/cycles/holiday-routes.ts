@@ -10,9 +10,8 @@ import {
   PublicHolidaysResponse,
 } from '@mockexam/contracts';
 import { conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { staffActor, writeAudit } from '../../lib/audit';
 import { hkDate } from '../../lib/time';
-import { staffActor } from './routes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const staff = { access: 'staff' as const };

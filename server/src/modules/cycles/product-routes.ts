@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, ProductsResponse } from '@mockexam/contracts';
 import { notFound } from '../../lib/app-error';
-import { currentCycle } from '../events/service';
-import { listProducts } from './service';
+import { currentCycle } from './events';
+import { listProducts } from './products';
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminPostageMethodsResponse, AdminVenuesQuery, AdminVenuesResponse, ErrorBody } from '@mockexam/contracts';
 import { notFound } from '../../lib/app-error';
-import { currentCycle } from '../events/service';
-import { adminPostageMethods, adminVenues } from './lists';
+import { currentCycle } from './events';
+import { adminPostageMethods, adminVenues } from './staff-lists';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const staff = { access: 'staff' as const };

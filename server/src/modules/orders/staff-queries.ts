@@ -1,10 +1,10 @@
-// Back-office reads: dashboard counts, order search and detail with history, receipts queue, audit log.
+// Back-office reads of orders: dashboard counts, order search, an order's detail with its history.
 import { ORDER_STATUSES, type OrderStatus, type PostageCode } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { readAuditEntries } from '../../lib/audit-entries';
 import { hkDate } from '../../lib/time';
-import { findOrders, type OrderRow } from '../orders/queries';
+import { findOrders, type OrderRow } from './queries';
 import type { Order } from '@mockexam/contracts';
 
 export function adminOrder(order: Order & { row: OrderRow }) {
@@ -102,22 +102,6 @@ export async function searchOrders(
   return { total: total.rows[0].n, orders: orders.map(adminOrder) };
 }
 
-export async function auditLog(q: Queryable, query: { entity?: string; entity_id?: string; limit: number }) {
-  const where: string[] = ['true'];
-  const params: unknown[] = [];
-  if (query.entity) {
-    params.push(query.entity);
-    where.push(`a.entity = $${params.length}`);
-  }
-  if (query.entity_id) {
-    params.push(query.entity_id);
-    // Staff know an order by its number, the log by its key: either finds the order's entries.
-    where.push(`(a.entity_id = $${params.length} or (a.entity = 'order'
-      and a.entity_id = (select o.id::text from orders o where o.enrollment_no = $${params.length})))`);
-  }
-  return readAuditEntries(q, where.join(' and '), params, 'a.at desc, a.id desc', query.limit);
-}
-
 export async function orderDetail(q: Queryable, enrollmentNo: string) {
   const [order] = await findOrders(q, 'o.enrollment_no = $1', [enrollmentNo]);
   if (!order) throw notFound();
@@ -180,32 +164,4 @@ export async function orderDetail(q: Queryable, enrollmentNo: string) {
     })),
     postage_method: postage.rows[0] ?? null,
   };
-}
-
-export async function receiptsQueue(q: Queryable, query: { status: string; limit: number }) {
-  const { rows } = await q.query<{
-    receipt_id: number;
-    enrollment_no: string;
-    candidate_name: string;
-    total_cents: number;
-    paid_cents: number;
-    payment_status: 'WAPL';
-    status: 'pending';
-    uploaded_at: Date;
-    processing_date: string | null;
-    duplicate: boolean;
-    reject_reason: string | null;
-  }>(
-    `select r.id as receipt_id, o.enrollment_no, c.name as candidate_name, o.total_cents, o.paid_cents, o.payment_status,
-            r.status, r.uploaded_at, r.processing_date, r.duplicate_of_order_id is not null as duplicate, r.reject_reason
-       from receipts r join orders o on o.id = r.order_id join candidates c on c.id = o.candidate_id
-      where r.status = $1 order by r.uploaded_at, r.id limit ${query.limit}`,
-    [query.status],
-  );
-  return rows.map(({ duplicate, ...r }) => ({
-    ...r,
-    uploaded_at: r.uploaded_at.toISOString(),
-    duplicate_of_other_order: duplicate,
-    image_url: `/api/payment/receipts/${r.receipt_id}/image`,
-  }));
 }

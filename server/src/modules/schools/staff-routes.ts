@@ -14,9 +14,9 @@ import {
   ResetSchoolAccountPasswordRequest,
   SetSchoolAccountDisabledRequest,
 } from '@mockexam/contracts';
-import { staffActor } from './routes';
-import { createSchoolAccount, setSchoolAccountDisabled, setSchoolAccountPassword } from './school-accounts';
-import { listSchools, schoolHistory, submittedCandidates } from './school-queries';
+import { staffActor } from '../../lib/audit';
+import { createSchoolAccount, setSchoolAccountDisabled, setSchoolAccountPassword } from './staff-accounts';
+import { listSchools, schoolHistory, submittedCandidates } from './staff-queries';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const staff = { access: 'staff' as const };
