@@ -80,6 +80,9 @@ async function staffLogIn(page: Page, locale: keyof typeof TEXT) {
   await expect(page.getByRole('heading', { name: t.home })).toBeVisible();
 }
 
+/** The back office's sections menu (its links are the sections' addresses). */
+const menu = (page: Page) => page.locator('nav.admin-sections-list');
+
 for (const locale of ['en', 'zh-hk'] as const) {
   test(`back office in ${locale}: overview counts, order search, an event date changed`, async ({ page, request }) => {
     const t = TEXT[locale];
@@ -95,21 +98,22 @@ for (const locale of ['en', 'zh-hk'] as const) {
     await expect(page.locator('.ant-card').filter({ hasText: t.sessions })).toBeVisible();
 
     // Orders: search by the order number, open it.
-    await page.getByRole('tab', { name: t.orders, exact: true }).click();
-    await expect(page).toHaveURL(/section=orders/);
+    await menu(page).getByRole('link', { name: t.orders, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/admin/orders$`));
     await page.getByLabel(t.search).fill(orderNo);
     await page.getByRole('button', { name: t.searchButton, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`q=${orderNo}`));
-    await page.getByRole('button', { name: orderNo }).click();
+    await page.getByRole('link', { name: orderNo }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/admin/orders/${orderNo}$`));
     await expect(page.getByRole('heading', { name: t.order(orderNo) })).toBeVisible();
     await expect(page.locator('.ant-card').filter({ hasText: t.history })).toBeVisible();
 
     // Cycle set-up: move the enrolment deadline, then see it in the overview.
-    await page.getByRole('tab', { name: t.cycle, exact: true }).click();
+    await menu(page).getByRole('link', { name: t.cycle, exact: true }).click();
     await page.getByLabel(t.enrolEnd).fill('2030-10-25T23:59');
     await page.getByRole('button', { name: t.saveDates }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
-    await page.getByRole('tab', { name: t.overview, exact: true }).click();
+    await menu(page).getByRole('link', { name: t.overview, exact: true }).click();
     await expect(
       page.locator('.ant-descriptions-row').filter({ hasText: t.enrolEnd }).getByText(t.newEnd),
     ).toBeVisible();
@@ -120,7 +124,7 @@ test("staff open next year's cycle and keep the public holidays that decide rece
   page,
 }) => {
   await staffLogIn(page, 'en');
-  await page.getByRole('tab', { name: 'Cycle set-up', exact: true }).click();
+  await menu(page).getByRole('link', { name: 'Cycle set-up', exact: true }).click();
 
   // A new cycle, not current yet; its code can be used once.
   const cycles = page.locator('.ant-card').filter({ hasText: 'Exam cycles' });

@@ -45,7 +45,7 @@ test('staff import a paper of marks from the template, run grading, read the dis
     `/api/admin/exam-papers/${paper1.exam_paper_id}/questions`,
   );
 
-  await page.goto(`/en/admin/home?section=exams&cycle=${cycle.cycle_id}&exam=${history.exam_id}&access_token=${staff}`);
+  await page.goto(`/en/admin/exams/${history.exam_id}?cycle=${cycle.cycle_id}&access_token=${staff}`);
 
   // The template the page writes: the candidate number, name, school and class of every candidate entered
   // for History, then a column per question (and per criterion), the marks blank.

@@ -68,12 +68,15 @@ test('staff record an FPS payment in the back office and the candidate page move
 
   // Staff find the order by the candidate's mobile number and record the FPS payment it is owed.
   const staff = await staffPage(browser, baseURL!, 'en', consoleErrors);
-  await staff.getByRole('tab', { name: 'Orders', exact: true }).click();
+  await staff
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click();
   await staff.getByLabel('Order number, mobile or name').fill(phone);
   await staff.getByRole('button', { name: 'Search', exact: true }).click();
   // The candidate's one order is counted as one ("1 order", not "1 orders").
   await expect(staff.getByText('1 order', { exact: true })).toBeVisible();
-  await staff.getByRole('button', { name: orderNo }).click();
+  await staff.getByRole('link', { name: orderNo }).click();
   await expect(staff.getByRole('heading', { name: `Order ${orderNo}` })).toBeVisible();
   await staff.getByRole('button', { name: 'Record a payment' }).click();
   const form = staff.getByRole('dialog', { name: 'Record a payment' });
@@ -126,7 +129,10 @@ test('a rejected receipt is uploaded again, approved in the back office, and the
 
   // Staff open the receipts queue, look at the image and reject it with a reason.
   const staff = await staffPage(browser, baseURL!, 'zh-hk', consoleErrors);
-  await staff.getByRole('tab', { name: '待審批收據', exact: true }).click();
+  await staff
+    .getByRole('navigation', { name: '管理功能' })
+    .getByRole('link', { name: '待審批收據', exact: true })
+    .click();
   const row = staff.getByRole('row').filter({ hasText: orderNo });
   await row.getByRole('button', { name: '查看收據' }).click();
   await expect(staff.getByRole('img', { name: `訂單 ${orderNo} 的入數收據` })).toBeVisible();

@@ -157,7 +157,7 @@ test('a teacher imports a whole list from the template, fixes every error in pla
 
   // The back office sees the submitted list and exports it, formula-safe.
   const staff = await staffToken(request);
-  await page.goto(`/en/admin/home?section=schools&access_token=${staff}`);
+  await page.goto(`/en/admin/schools?access_token=${staff}`);
   await page.getByLabel('School code or name').fill(teacher.school.code);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const schools = page.getByRole('region', { name: 'Schools with their subjects and accounts' });

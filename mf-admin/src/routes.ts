@@ -1,10 +1,20 @@
 // The pages this remote owns: pattern (below /{locale}), who may open it, and its module.
 // The build writes the patterns and access into dist/routes.json and the registry carries them,
 // so adding a page here and releasing this remote puts it live; no shell build. Keep this file
-// free of run-time imports: the build reads it without running the pages.
+// free of run-time imports: the build reads it without running the pages. Each back-office section
+// is its own page (and chunk), all in one layout with the sections menu (components/BackOfficeLayout).
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
   { path: 'admin/login', access: 'staff-guest', page: () => import('./features/login/AdminLoginPage') },
-  { path: 'admin/home', access: 'staff', page: () => import('./pages/AdminHomePage') },
+  { path: 'admin/home', access: 'staff', page: () => import('./pages/HomePage') },
+  { path: 'admin/orders', access: 'staff', page: () => import('./pages/OrdersPage') },
+  { path: 'admin/orders/:id', access: 'staff', page: () => import('./pages/OrderPage') },
+  { path: 'admin/receipts', access: 'staff', page: () => import('./pages/ReceiptsPage') },
+  { path: 'admin/schools', access: 'staff', page: () => import('./pages/SchoolsPage') },
+  { path: 'admin/schools/:id', access: 'staff', page: () => import('./pages/SchoolsPage') },
+  { path: 'admin/exams', access: 'staff', page: () => import('./pages/ExamsPage') },
+  { path: 'admin/exams/:id', access: 'staff', page: () => import('./pages/ExamsPage') },
+  { path: 'admin/cycle', access: 'staff', page: () => import('./pages/CyclePage') },
+  { path: 'admin/audit', access: 'staff', page: () => import('./pages/AuditPage') },
 ];

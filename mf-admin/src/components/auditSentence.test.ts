@@ -12,7 +12,9 @@ function serverAuditCodes(): string[] {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
       const p = path.join(dir, e.name);
-      return e.isDirectory() ? walk(p) : p.endsWith('.ts') ? [p] : [];
+      // The plugins write no audit (helmet's options have an `action: 'deny'` of their own).
+      if (e.isDirectory()) return e.name === 'plugins' ? [] : walk(p);
+      return p.endsWith('.ts') ? [p] : [];
     });
   const codes = new Set<string>();
   for (const file of walk(path.resolve(__dirname, '../../../server/src'))) {

@@ -1,10 +1,11 @@
 // Test helpers: admin pages rendered as the shell renders them (antd provider, query client, router, i18n).
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { i18n, initI18n, registerNamespace } from '@mockexam/i18n';
 import { renderRoutes } from '@mockexam/ui/testing';
 import { resources } from '../i18n';
-import AdminHomePage from '../pages/AdminHomePage';
+import { pages } from '../pages';
+import { routes } from '../routes';
 
 export async function setupI18n(locale: 'en' | 'zh-hk' = 'en') {
   await initI18n(locale);
@@ -32,8 +33,25 @@ export function renderPage(path: string, pattern: string, page: ReactNode) {
   });
 }
 
+/** The back office at `path`, with every page of its route table (each loaded as the shell loads it). */
 export function renderAdmin(path = '/en/admin/home') {
-  return renderPage(path, '/:locale/admin/home', <AdminHomePage />);
+  return renderRoutes(
+    path,
+    Object.fromEntries(
+      routes.map(({ path: pattern }) => {
+        const Page = pages[pattern]!;
+        return [
+          `/:locale/${pattern}`,
+          <>
+            <Suspense>
+              <Page />
+            </Suspense>
+            <Location />
+          </>,
+        ];
+      }),
+    ),
+  );
 }
 
 export const EVENTS = {

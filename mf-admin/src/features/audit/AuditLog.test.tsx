@@ -62,7 +62,7 @@ beforeEach(() => {
 
 describe('audit log', () => {
   it('reads each entry as a sentence in Hong Kong time, details as words, and filters by entity', async () => {
-    renderAdmin('/en/admin/home?section=audit');
+    renderAdmin('/en/admin/audit');
     const region = await screen.findByRole('region', { name: 'Audit entries' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(
@@ -84,13 +84,13 @@ describe('audit log', () => {
     await waitFor(() =>
       expect(mocked.getAuditLog).toHaveBeenLastCalledWith({ entity: 'order', entity_id: '100002', limit: 100 }),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('section=audit&entity=order&entity_id=100002');
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/audit?entity=order&entity_id=100002');
   });
 
   it('is in Chinese on the Chinese page, with names in Chinese', async () => {
     await act(() => i18n.changeLanguage('zh-hk'));
     try {
-      renderAdmin('/zh-hk/admin/home?section=audit');
+      renderAdmin('/zh-hk/admin/audit');
       const region = await screen.findByRole('region', { name: '審計紀錄' });
       expect(await within(region).findByText('Demo Admin批核了訂單 100004（陳大文）的收據')).toBeInTheDocument();
       expect(within(region).getByText('系統取消了訂單 100002（李小明）：已過付款期限')).toBeInTheDocument();

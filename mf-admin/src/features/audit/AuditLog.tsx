@@ -27,7 +27,7 @@ export function AuditLog() {
   const log = useAuditLog({ entity, entity_id: entityId, limit });
 
   function filter(values: Filters) {
-    const next: Record<string, string> = { section: 'audit' };
+    const next: Record<string, string> = {};
     if (values.entity?.trim()) next.entity = values.entity.trim();
     if (values.entity_id?.trim()) next.entity_id = values.entity_id.trim();
     if (values.limit && values.limit !== DEFAULT_LIMIT) next.limit = String(values.limit);

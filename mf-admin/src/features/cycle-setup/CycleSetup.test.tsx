@@ -106,7 +106,7 @@ const button = (name: string, scope: HTMLElement = document.body) =>
 
 describe('cycle set-up', () => {
   it('edits the event dates in Hong Kong time and saves them as instants', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     const enrolEnd = await screen.findByLabelText('Individual enrolment closes');
     expect(enrolEnd).toHaveValue('2024-10-23T23:59');
     expect(screen.getByLabelText('School registration closes')).toHaveValue('');
@@ -122,7 +122,7 @@ describe('cycle set-up', () => {
   });
 
   it('changes a price, refusing a malformed one and one above HK$1,000,000', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     expect(await screen.findByText('Chinese Language (Papers 1 and 2)')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Edit Chinese Language (Papers 1 and 2)'));
     const modal = (await screen.findByText('Edit product: Chinese Language (Papers 1 and 2)')).closest(
@@ -145,7 +145,7 @@ describe('cycle set-up', () => {
   });
 
   it('adds a venue session: times in order and a capacity', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     await screen.findByText("Queen's College Hall");
     fireEvent.click(button('Add a session'));
     const modal = (await screen.findByText("Add a session: Queen's College Hall")).closest('.ant-modal') as HTMLElement;
@@ -171,7 +171,7 @@ describe('cycle set-up', () => {
   });
 
   it('requires every payment detail shown to candidates', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     const fpsId = await screen.findByLabelText('FPS ID');
     expect(fpsId).toHaveValue('1234567');
     fireEvent.change(fpsId, { target: { value: ' ' } });
@@ -186,7 +186,7 @@ describe('cycle set-up', () => {
   });
 
   it('edits the contact details the public pages show; the server’s field message lands on its field', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     const phone = await screen.findByLabelText('Phone');
     expect(phone).toHaveValue('+852 2563 8120');
     expect(screen.getByLabelText('Office hours (English)')).toHaveValue('Monday to Friday, 8:30 am to 5:30 pm');

@@ -66,7 +66,7 @@ const dialog = async (title: string) =>
 
 describe('switching set-up rows back on', () => {
   it('shows an inactive venue as switched off and switches it back on', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     const venues = await card('Venues and sessions');
     const row = (await within(venues).findByText('Old Hall')).closest('tr') as HTMLElement;
     expect(within(row).getByText(HIDDEN)).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('switching set-up rows back on', () => {
   });
 
   it('shows an inactive postage method as switched off and switches it back on', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     const postage = await card('Postage methods');
     const row = (await within(postage).findByText('Smart locker pickup')).closest('tr') as HTMLElement;
     expect(within(row).getByText(HIDDEN)).toBeInTheDocument();

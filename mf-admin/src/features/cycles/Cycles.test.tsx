@@ -55,7 +55,7 @@ const newCycleModal = async () =>
 
 describe('cycles card', () => {
   it('lists every cycle with its names, tags the current one, and offers "Make current" on the others only', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     const card = await cyclesCard();
     const rows = await within(card).findAllByRole('row');
     const text = rows.slice(1).map((r) => r.textContent);
@@ -64,7 +64,7 @@ describe('cycles card', () => {
   });
 
   it('creates a cycle: required names, a code like 2025-26, optionally made current; then reloads the list', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     const card = await cyclesCard();
     fireEvent.click(button('New cycle', card));
     const modal = await newCycleModal();
@@ -91,7 +91,7 @@ describe('cycles card', () => {
 
   it("shows the server's duplicate-code message under the code, in English and in Chinese", async () => {
     mocked.createAdminCycle.mockRejectedValue(DUPLICATE);
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     fireEvent.click(button('New cycle', await cyclesCard()));
     const modal = await newCycleModal();
     fireEvent.change(within(modal).getByLabelText('Cycle code'), { target: { value: '2025-26' } });
@@ -107,7 +107,7 @@ describe('cycles card', () => {
     await setupI18n('zh-hk');
     try {
       mocked.createAdminCycle.mockRejectedValue(DUPLICATE);
-      renderAdmin('/zh-hk/admin/home?section=cycle');
+      renderAdmin('/zh-hk/admin/cycle');
       const card = (await screen.findByText('考期', { selector: '.ant-card-head-title' })).closest(
         '.ant-card',
       ) as HTMLElement;
@@ -127,7 +127,7 @@ describe('cycles card', () => {
   });
 
   it('makes another cycle current after a confirmation, then reloads', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     const card = await cyclesCard();
     fireEvent.click(await within(card).findByLabelText('Make current 2025-26'));
     expect(
@@ -142,7 +142,7 @@ describe('cycles card', () => {
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     fireEvent.click(await within(await cyclesCard()).findByLabelText('Make current 2025-26'));
     await screen.findByText('Make 2025-26 the current cycle?', { selector: '.ant-modal-confirm-title' });
     fireEvent.click(button('Cancel', document.querySelector('.ant-modal-confirm') as HTMLElement));

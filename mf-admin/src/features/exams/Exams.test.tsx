@@ -30,15 +30,15 @@ const button = (name: string, scope: HTMLElement = document.body) =>
   within(scope).getByText(name, { selector: 'button span' }).closest('button')!;
 const dialog = () => document.querySelector('.ant-modal:not(.ant-modal-confirm)') as HTMLElement;
 
-async function openExams(path = '/en/admin/home?section=exams') {
+async function openExams(path = '/en/admin/exams') {
   renderAdmin(path);
   return screen.findByText('2024/25 Mock Exam');
 }
 
-describe('exams and results tab', () => {
+describe('exams and results section', () => {
   it("lists the current cycle's exams: papers, weights, marks, latest run and release time", async () => {
     await openExams();
-    expect(screen.getByRole('tab', { name: 'Exams and results' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Exams and results' })).toHaveAttribute('aria-current', 'page');
     const row = screen.getByText('2024/25 Mock Exam').closest('tr') as HTMLElement;
     expect(within(row).getByText('Chinese Language', { selector: 'td' })).toBeInTheDocument();
     expect(row).toHaveTextContent('Paper 1 Reading: 40% 3 questions Marks in');
@@ -53,7 +53,7 @@ describe('exams and results tab', () => {
     await openExams();
     fireEvent.click(screen.getByLabelText('Open the exam of Chinese Language'));
     expect(await screen.findByRole('heading', { name: 'Chinese Language: 2024/25 Mock Exam' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/home?section=exams&cycle=7&exam=3');
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/exams/3?cycle=7');
     expect(await screen.findByText('Paper 1: questions')).toBeInTheDocument();
   });
 
@@ -123,6 +123,6 @@ describe('exams and results tab', () => {
     fireEvent.click(await screen.findByText('2023-24 2024/25', { selector: '.ant-select-item-option-content' }));
     await waitFor(() => expect(mocked.getAdminExams).toHaveBeenCalledWith(6));
     expect(await screen.findByText('No records')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('section=exams&cycle=6');
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/exams?cycle=6');
   });
 });

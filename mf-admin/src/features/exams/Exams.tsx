@@ -1,14 +1,16 @@
-// The exams and results tab: a cycle (the current one unless another is chosen), its exams, and the exam
+// The exams and results section: a cycle (the current one unless another is chosen), its exams, and the exam
 // opened from the list with its papers (questions, marks, scans), grade boundaries, grading and analysis.
-// The cycle and the exam live in the URL, so a reload or a shared link opens the same exam.
+// The exam has its own address (admin/exams/:id, the cycle in ?cycle=), so a reload, the back button or a
+// shared link opens the same exam.
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { nameIn } from '@mockexam/i18n';
 import { LoadError } from '@mockexam/ui/antd';
 import { useLocale } from '@mockexam/ui/text';
+import { adminHref } from '../../components/sections';
 import { useCycles, useExams } from './api';
 import { ExamDetail } from './ExamDetail';
 import { ExamsCard } from './ExamsCard';
@@ -18,17 +20,17 @@ export function Exams() {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const cycles = useCycles();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const asked = Number(searchParams.get('cycle'));
   const cycle = cycles.data?.find((c) => c.cycle_id === asked) ?? cycles.data?.find((c) => c.is_current) ?? null;
   const exams = useExams(cycle?.cycle_id ?? null);
-  const examId = Number(searchParams.get('exam'));
+  const examId = Number(useParams().id);
   const exam = exams.data?.find((e) => e.exam_id === examId) ?? null;
 
   function show(next: { cycle: number; exam?: number }) {
-    const params: Record<string, string> = { section: 'exams', cycle: String(next.cycle) };
-    if (next.exam) params.exam = String(next.exam);
-    setSearchParams(params);
+    const search = { cycle: String(next.cycle) };
+    void navigate(adminHref(locale, next.exam ? `exams/${next.exam}` : 'exams', search));
   }
 
   if (cycles.isError && !cycles.isFetching) {

@@ -45,7 +45,7 @@ const addModal = async () =>
 
 describe('public holidays card', () => {
   it("shows this Hong Kong year's holidays with dates as the other cards show them; another year on request", async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     const card = await holidaysCard();
     expect(await within(card).findByText('Christmas Day')).toBeInTheDocument();
     expect(mocked.getAdminHolidays).toHaveBeenCalledWith(YEAR);
@@ -64,7 +64,7 @@ describe('public holidays card', () => {
     mocked.addAdminHoliday.mockRejectedValueOnce(
       new ApiError(409, 'HOLIDAY_DATE_TAKEN', 'x', messages.HOLIDAY_DATE_TAKEN, { date: messages.HOLIDAY_DATE_TAKEN }),
     );
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     const card = await holidaysCard();
     await within(card).findByText('Christmas Day');
     fireEvent.click(button('Add a public holiday', card));
@@ -96,7 +96,7 @@ describe('public holidays card', () => {
   });
 
   it('removes a holiday after a confirmation and reloads the year', async () => {
-    renderAdmin('/en/admin/home?section=cycle');
+    renderAdmin('/en/admin/cycle');
     const card = await holidaysCard();
     fireEvent.click(await within(card).findByLabelText(`Remove ${YEAR}-12-25`));
     expect(

@@ -27,7 +27,7 @@ const okOf = (scope: HTMLElement, name: string) =>
   within(scope).getByText(name, { selector: 'button span' }).closest('button')!;
 
 async function openOrder() {
-  renderAdmin('/en/admin/home?section=orders&order=100001');
+  renderAdmin('/en/admin/orders/100001');
   await screen.findByText('Order 100001');
 }
 

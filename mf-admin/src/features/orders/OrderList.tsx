@@ -3,12 +3,15 @@ import Card from 'antd/es/card';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@mockexam/ui/antd';
+import { useLocale } from '@mockexam/ui/text';
+import { adminHref } from '../../components/sections';
 import { useOrderSearch } from './api';
 import { OrderResultsTable } from './OrderResultsTable';
 import { OrderSearchForm, type SearchValues } from './OrderSearchForm';
 
 export function OrderList() {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = {
     q: searchParams.get('q') ?? '',
@@ -20,21 +23,12 @@ export function OrderList() {
   const result = useOrderSearch(filters);
 
   function search(values: SearchValues) {
-    const next: Record<string, string> = { section: 'orders' };
+    const next: Record<string, string> = {};
     if (values.q?.trim()) next.q = values.q.trim();
     if (values.status) next.status = values.status;
     if (values.payment_status) next.payment_status = values.payment_status;
     if (values.flagged) next.flagged = 'true';
     setSearchParams(next);
-  }
-
-  function open(no: string) {
-    setSearchParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('section', 'orders');
-      next.set('order', no);
-      return next;
-    });
   }
 
   return (
@@ -48,7 +42,11 @@ export function OrderList() {
         {result.isError && !result.isFetching ? (
           <LoadError onRetry={() => void result.refetch()} />
         ) : (
-          <OrderResultsTable orders={result.data?.orders ?? []} loading={result.isFetching} onOpen={open} />
+          <OrderResultsTable
+            orders={result.data?.orders ?? []}
+            loading={result.isFetching}
+            hrefOf={(no) => adminHref(locale, `orders/${encodeURIComponent(no)}`)}
+          />
         )}
       </Card>
     </>

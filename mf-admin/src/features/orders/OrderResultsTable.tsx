@@ -1,7 +1,7 @@
-// The orders found, newest first; an order number opens the order.
-import Button from 'antd/es/button';
+// The orders found, newest first; an order number links to the order's own address.
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@mockexam/api-client';
 import type { OrderStatus, PaymentStatusCode } from '@mockexam/contracts';
@@ -15,10 +15,11 @@ import { ScrollRegion } from '../../components/ScrollRegion';
 interface Props {
   orders: AdminOrder[];
   loading: boolean;
-  onOpen: (enrollmentNo: string) => void;
+  /** The order's address. */
+  hrefOf: (enrollmentNo: string) => string;
 }
 
-export function OrderResultsTable({ orders, loading, onOpen }: Props) {
+export function OrderResultsTable({ orders, loading, hrefOf }: Props) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const paymentStatusText = usePaymentStatusText();
@@ -36,9 +37,10 @@ export function OrderResultsTable({ orders, loading, onOpen }: Props) {
             title: t('orders.orderNo'),
             dataIndex: 'enrollment_no',
             render: (no: string) => (
-              <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(no)}>
+              // state: the order's back button returns to this list as it was searched.
+              <Link to={hrefOf(no)} state={{ fromList: true }}>
                 {no}
-              </Button>
+              </Link>
             ),
           },
           { title: t('orders.candidate'), dataIndex: 'candidate_name' },

@@ -77,7 +77,7 @@ const dialog = () => document.querySelector('.ant-modal') as HTMLElement;
 
 describe('orders section', () => {
   it('searches by the typed text and status, keeps them in the URL and lists the matches', async () => {
-    renderAdmin('/en/admin/home?section=orders');
+    renderAdmin('/en/admin/orders');
     expect(await screen.findByText('陳大文')).toBeInTheDocument();
     // One order is "1 order" (i18next's plural rules), never "1 orders".
     expect(screen.getByText('1 order')).toBeInTheDocument();
@@ -86,14 +86,25 @@ describe('orders section', () => {
     await waitFor(() =>
       expect(mocked.searchAdminOrders).toHaveBeenLastCalledWith(expect.objectContaining({ q: '91234567' })),
     );
-    expect(screen.getByTestId('location')).toHaveTextContent('section=orders&q=91234567');
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/orders?q=91234567');
+  });
+
+  it('links each order to its own address, and the back button returns to the list as it was searched', async () => {
+    renderAdmin('/en/admin/orders?q=91234567');
+    const link = await screen.findByRole('link', { name: '100001' });
+    expect(link).toHaveAttribute('href', '/en/admin/orders/100001');
+    fireEvent.click(link);
+    expect(await screen.findByText('Order 100001')).toBeInTheDocument();
+    fireEvent.click(button('Back to orders'));
+    expect(await screen.findByRole('link', { name: '100001' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/admin\/orders\?q=91234567$/);
   });
 
   it("opens an order's detail: items, shipping, payments and history", async () => {
-    renderAdmin('/en/admin/home?section=orders');
+    renderAdmin('/en/admin/orders');
     fireEvent.click(await screen.findByText('100001'));
     expect(await screen.findByText('Order 100001')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('order=100001');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/admin\/orders\/100001$/);
     expect(screen.getByText('Chinese Language')).toBeInTheDocument();
     expect(screen.getByText('English Language')).toBeInTheDocument();
     expect(screen.getByText('1 Queen Road')).toBeInTheDocument();
@@ -117,7 +128,7 @@ describe('orders section', () => {
   it("names the order's venue, sessions, postage and history in Chinese on the Chinese page", async () => {
     await setupI18n('zh-hk');
     try {
-      renderAdmin('/zh-hk/admin/home?section=orders&order=100001');
+      renderAdmin('/zh-hk/admin/orders/100001');
       expect(await screen.findByText('訂單 100001', { selector: 'h2' })).toBeInTheDocument();
       expect(screen.getByText('指定試場應考 (皇仁書院禮堂)', { normalizer: (text) => text })).toBeInTheDocument();
       const items = screen.getByRole('region', { name: '報考科目' });
@@ -137,7 +148,7 @@ describe('orders section', () => {
     mocked.recordAdminPayment.mockResolvedValue({
       order: { ...ORDER, status: 'confirmed', payment_status: 'PAID' },
     } as never);
-    renderAdmin('/en/admin/home?section=orders&order=100001');
+    renderAdmin('/en/admin/orders/100001');
     await screen.findByText('Order 100001');
     fireEvent.click(button('Record a payment'));
     const amount = await within(dialog()).findByLabelText('Amount (HKD)');
@@ -181,7 +192,7 @@ describe('orders section', () => {
         zh: '此訂單已不能取消',
       }),
     );
-    renderAdmin('/en/admin/home?section=orders&order=100001');
+    renderAdmin('/en/admin/orders/100001');
     await screen.findByText('Order 100001');
     fireEvent.click(button('Cancel order'));
     expect(await screen.findByText('Cancel this order?', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
@@ -196,7 +207,7 @@ describe('orders section', () => {
     const daysAhead = (days: number) =>
       new Date(Math.floor((Date.now() + days * 86_400_000) / 60_000) * 60_000).toISOString();
     const soon = daysAhead(10);
-    renderAdmin('/en/admin/home?section=orders&order=100001');
+    renderAdmin('/en/admin/orders/100001');
     await screen.findByText('Order 100001');
     fireEvent.click(button('Extend due time'));
     const due = await within(dialog()).findByLabelText('New last payment due time (Hong Kong time)');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as api from '@mockexam/api-client';
 import { i18n } from '@mockexam/i18n';
 import { EVENTS, renderAdmin, setupI18n } from '../../test/render';
@@ -59,44 +59,33 @@ describe('back office overview', () => {
     expect(screen.getAllByText('Not set')).toHaveLength(2);
   });
 
-  it('keeps the chosen section in the URL', async () => {
+  it('lists the sections as links to their own addresses, the current one marked', async () => {
     renderAdmin();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Orders' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/home?section=orders');
+    const menu = await screen.findByRole('navigation', { name: 'Back office sections' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '/en/admin/home'],
+      ['Orders', '/en/admin/orders'],
+      ['Receipts to approve', '/en/admin/receipts'],
+      ['Schools', '/en/admin/schools'],
+      ['Cycle set-up', '/en/admin/cycle'],
+      ['Exams and results', '/en/admin/exams'],
+      ['Audit log', '/en/admin/audit'],
+    ]);
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([links[0]]);
+    fireEvent.click(links[1]!);
     expect(await screen.findByText('Search orders')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/\/en\/admin\/home$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/admin\/orders$/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('has a tablist of tabs only, one selected, its section labelled by it; arrow keys move between them', async () => {
-    renderAdmin();
-    const tablist = await screen.findByRole('tablist', { name: 'Back office sections' });
-    // Only tabs inside (antd's overflow "more" button in the tablist failed axe's aria-required-children).
-    const children = Array.from(tablist.children);
-    expect(children.map((c) => c.getAttribute('role'))).toEqual(Array(7).fill('tab'));
-    expect(children.map((c) => c.textContent)).toEqual([
-      'Overview',
-      'Orders',
-      'Receipts to approve',
-      'Schools',
-      'Cycle set-up',
-      'Exams and results',
-      'Audit log',
-    ]);
-    const overview = screen.getByRole('tab', { name: 'Overview' });
-    expect(overview).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeInTheDocument();
-    // One tab stop: the selected tab; the arrow keys open the next section and move focus to it.
-    expect(children.filter((c) => c.getAttribute('tabindex') === '0')).toEqual([overview]);
-    overview.focus();
-    fireEvent.keyDown(overview, { key: 'ArrowRight' });
-    expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/home?section=orders');
-    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(document.activeElement!, { key: 'End' });
-    expect(screen.getByTestId('location')).toHaveTextContent('section=audit');
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-    expect(screen.getByTestId('location')).toHaveTextContent(/\/en\/admin\/home$/);
+  it("sends a link of the tabbed home to the section's own address", async () => {
+    const first = renderAdmin('/en/admin/home?section=orders&order=100001');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/admin\/orders\/100001$/));
+    first.unmount();
+    renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/admin\/exams\/3\?cycle=7$/));
   });
 
   it('puts the wide tables in named regions that take focus', async () => {
@@ -132,7 +121,7 @@ describe('back office overview', () => {
     ) as HTMLElement;
     expect(await within(card).findByText('1')).toBeInTheDocument();
     fireEvent.click(within(card).getByText('View orders'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/home?section=orders&flagged=true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/en/admin/orders?flagged=true');
     const row = (await screen.findByText('100042')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Paid after cancellation')).toBeInTheDocument();
     expect(within(row).getByText('Needs attention')).toBeInTheDocument();

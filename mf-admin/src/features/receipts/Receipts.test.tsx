@@ -41,7 +41,7 @@ const button = (name: string, scope: HTMLElement = document.body) =>
 
 describe('receipts queue', () => {
   it('lists receipts awaiting approval, flags duplicates and shows the image', async () => {
-    renderAdmin('/en/admin/home?section=receipts');
+    renderAdmin('/en/admin/receipts');
     expect(await screen.findByText('李小明')).toBeInTheDocument();
     expect(screen.getByText('The same receipt was uploaded for another order')).toBeInTheDocument();
     fireEvent.click(button('View receipt'));
@@ -51,7 +51,7 @@ describe('receipts queue', () => {
   });
 
   it('approves after confirmation and says the tickets are issued', async () => {
-    renderAdmin('/en/admin/home?section=receipts');
+    renderAdmin('/en/admin/receipts');
     await screen.findByText('李小明');
     fireEvent.click(button('Approve'));
     expect(
@@ -66,7 +66,7 @@ describe('receipts queue', () => {
   });
 
   it('needs a reason to reject, and sends it', async () => {
-    renderAdmin('/en/admin/home?section=receipts');
+    renderAdmin('/en/admin/receipts');
     await screen.findByText('李小明');
     fireEvent.click(button('Reject'));
     const modal = (await screen.findByText('Reject the receipt')).closest('.ant-modal') as HTMLElement;

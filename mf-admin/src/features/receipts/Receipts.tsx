@@ -1,4 +1,4 @@
-// The receipts tab: uploaded bank receipts awaiting approval, oldest first; view, approve or reject each.
+// The receipts section: uploaded bank receipts awaiting approval, oldest first; view, approve or reject each.
 import { useState } from 'react';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
@@ -8,7 +8,7 @@ import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
 import { usePendingReceipts } from './api';
 import { ReceiptsTable } from './ReceiptsTable';
 
-export function Receipts({ onOpenOrder }: { onOpenOrder?: (no: string) => void }) {
+export function Receipts({ orderHref }: { orderHref?: (no: string) => string }) {
   const { t } = useTranslation('admin');
   const queue = usePendingReceipts();
   // The outcome of the last decision (its mutation has invalidated the queue, so it is read again).
@@ -28,7 +28,7 @@ export function Receipts({ onOpenOrder }: { onOpenOrder?: (no: string) => void }
         <ReceiptsTable
           receipts={queue.data ?? []}
           loading={queue.isFetching}
-          onOpenOrder={onOpenOrder}
+          orderHref={orderHref}
           onDone={setResult}
         />
       )}

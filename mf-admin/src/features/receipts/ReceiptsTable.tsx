@@ -1,7 +1,7 @@
 // The receipts awaiting approval: order (opens it), candidate, money, upload and processing dates, actions.
-import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminReceipt } from '@mockexam/api-client';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
@@ -14,21 +14,15 @@ import { ScrollRegion } from '../../components/ScrollRegion';
 interface Props {
   receipts: AdminReceipt[];
   loading: boolean;
-  onOpenOrder?: (no: string) => void;
+  /** An order's address: its number links there. */
+  orderHref?: (no: string) => string;
   onDone: (result: ActionResult) => void;
 }
 
-export function ReceiptsTable({ receipts, loading, onOpenOrder, onDone }: Props) {
+export function ReceiptsTable({ receipts, loading, orderHref, onDone }: Props) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const orderLink = (no: string) =>
-    onOpenOrder ? (
-      <Button type="link" style={{ padding: 0 }} onClick={() => onOpenOrder(no)}>
-        {no}
-      </Button>
-    ) : (
-      no
-    );
+  const orderLink = (no: string) => (orderHref ? <Link to={orderHref(no)}>{no}</Link> : no);
   return (
     <ScrollRegion label={t('section.receipts')}>
       <Table<AdminReceipt>

@@ -84,7 +84,7 @@ async function choose(label: string, option: string) {
 
 describe('export of submitted candidates', () => {
   it('asks for the chosen subject and session and writes formula-safe rows to an .xlsx', async () => {
-    renderAdmin('/en/admin/home?section=schools');
+    renderAdmin('/en/admin/schools');
     const card = (await screen.findByText('Export submitted candidates')).closest('.ant-card') as HTMLElement;
     await choose('Subject', 'Chinese Language');
     // Only the Chinese session is offered once Chinese is chosen.
@@ -105,7 +105,7 @@ describe('export of submitted candidates', () => {
 
   it('says so when no submitted candidate matches, and writes nothing', async () => {
     mocked.getAdminSchoolCandidates.mockResolvedValue([]);
-    renderAdmin('/en/admin/home?section=schools');
+    renderAdmin('/en/admin/schools');
     const card = (await screen.findByText('Export submitted candidates')).closest('.ant-card') as HTMLElement;
     fireEvent.click(within(card).getByText('Export (.xlsx)', { selector: 'button span' }));
     expect(

@@ -1,5 +1,6 @@
 // A school's imports, submissions, registrations and password resets from the audit log, newest first as the
-// server sends them: when, which subject, who, how many rows, and the result.
+// server sends them: when, which subject, who, how many rows, and the result. Titled with the school's code
+// and name when the list on screen holds it (a shared link to another page of schools shows its number).
 import Drawer from 'antd/es/drawer';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,20 @@ import { ScrollRegion } from '../../components/ScrollRegion';
 import { useSchoolHistory } from './api';
 import { subjectText } from './subjects';
 
-export function SchoolHistoryDrawer({ school, onClose }: { school: AdminSchool; onClose: () => void }) {
+interface Props {
+  schoolId: number;
+  school: AdminSchool | undefined;
+  onClose: () => void;
+}
+
+export function SchoolHistoryDrawer({ schoolId, school, onClose }: Props) {
   const { t, i18n } = useTranslation('admin');
   const locale = useLocale();
-  const history = useSchoolHistory(school.school_id);
+  const history = useSchoolHistory(schoolId);
   const none = t('common.none');
-  const title = t('schools.history.title', { school: `${school.code} ${nameIn(school, locale)}` });
+  const title = t('schools.history.title', {
+    school: school ? `${school.code} ${nameIn(school, locale)}` : `#${schoolId}`,
+  });
 
   // 'school.import' -> "Import"; an action added to the server later shows as it is written.
   const action = (a: string) => {

@@ -89,7 +89,7 @@ const dialog = () => document.querySelector('.ant-modal:not(.ant-modal-confirm)'
 const confirmation = () => document.querySelector('.ant-modal-confirm') as HTMLElement;
 const rowOf = (text: string, selector = '*') => screen.getByText(text, { selector }).closest('tr') as HTMLElement;
 
-async function openSchools(path = '/en/admin/home?section=schools') {
+async function openSchools(path = '/en/admin/schools') {
   renderAdmin(path);
   await screen.findByText('qc.chinese');
 }
@@ -100,6 +100,16 @@ async function chooseOption(field: HTMLElement, option: string) {
 }
 
 describe('schools section', () => {
+  it("opens a school's history at the school's own address, over the list, and closes back to the list", async () => {
+    await openSchools('/en/admin/schools?q=0001');
+    fireEvent.click(screen.getByLabelText('History of school 0001'));
+    expect(await screen.findByText("History: 0001 Queen's College")).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/admin\/schools\/5\?q=0001$/);
+    expect(mocked.getAdminSchoolHistory).toHaveBeenCalledWith(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/admin\/schools\?q=0001$/));
+  });
+
   it("lists each school's subjects: registration, arrangement, seats, list status, counts and accounts", async () => {
     await openSchools();
     const region = screen.getByRole('region', { name: 'Schools with their subjects and accounts' });
@@ -141,13 +151,13 @@ describe('schools section', () => {
     fireEvent.change(screen.getByLabelText('School code or name'), { target: { value: ' 皇仁 ' } });
     fireEvent.click(button('Search'));
     await waitFor(() => expect(mocked.getAdminSchools).toHaveBeenLastCalledWith({ q: '皇仁', page: 1 }));
-    expect(screen.getByTestId('location')).toHaveTextContent('section=schools&q=%E7%9A%87%E4%BB%81');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/schools?q=%E7%9A%87%E4%BB%81');
   });
 
   it('shows names in Chinese first on the Chinese site', async () => {
     await setupI18n('zh-hk');
     try {
-      await openSchools('/zh-hk/admin/home?section=schools');
+      await openSchools('/zh-hk/admin/schools');
       const chinese = rowOf('中國語文');
       expect(within(chinese).getByText("Queen's College")).toHaveClass('admin-secondary');
       expect(within(chinese).getByText('已提交')).toBeInTheDocument();
@@ -200,7 +210,7 @@ describe('schools section', () => {
     await setupI18n('zh-hk');
     try {
       mocked.createSchoolAccount.mockRejectedValue(TAKEN);
-      await openSchools('/zh-hk/admin/home?section=schools');
+      await openSchools('/zh-hk/admin/schools');
       fireEvent.click(screen.getByLabelText('新增帳戶（學校 0001）'));
       await screen.findByText('新增科目帳戶', { selector: '.ant-modal-title' });
       const modal = dialog();

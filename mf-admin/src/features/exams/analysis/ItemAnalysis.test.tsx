@@ -25,7 +25,7 @@ beforeEach(() => {
 
 describe('item analysis', () => {
   it("shows each paper's reliability and each question's statistics, weak questions highlighted with the reason", async () => {
-    renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+    renderAdmin('/en/admin/exams/3?cycle=7');
     fireEvent.click(await screen.findByRole('tab', { name: 'Item analysis' }));
     const region = await screen.findByRole('region', { name: 'Item analysis of paper 1' });
     const card = region.closest('.ant-card') as HTMLElement;

@@ -29,7 +29,7 @@ beforeEach(() => {
 async function openBoundaries(subject: 'chi' | 'csd', saved: BoundariesRequest) {
   mocked.getAdminExams.mockResolvedValue([{ ...EXAM, subject }]);
   mocked.getBoundaries.mockResolvedValue(saved);
-  renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+  renderAdmin('/en/admin/exams/3?cycle=7');
   fireEvent.click(await screen.findByRole('tab', { name: 'Grade boundaries' }));
 }
 

@@ -40,7 +40,7 @@ const confirmation = () => document.querySelector('.ant-modal-confirm') as HTMLE
 async function openGrading(runs: AdminGradingRun[], release = FUTURE_RELEASE) {
   mocked.getAdminExams.mockResolvedValue([{ ...EXAM, latest_run: runs[0] ?? null, release_at: release }]);
   mocked.getGradingRuns.mockResolvedValue(runs);
-  renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+  renderAdmin('/en/admin/exams/3?cycle=7');
   fireEvent.click(await screen.findByRole('tab', { name: 'Grading and publishing' }));
 }
 

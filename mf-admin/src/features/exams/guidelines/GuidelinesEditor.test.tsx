@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 async function openGuidelines(title = 'Paper 1: marking guidelines') {
-  renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+  renderAdmin('/en/admin/exams/3?cycle=7');
   const card = (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
   await within(card).findByText('Question Q1 (pages 1)');
   return card;
@@ -107,7 +107,7 @@ describe("a paper's marking guidelines", () => {
 
   it('asks for the questions first when the paper has none', async () => {
     mocked.getPaperQuestions.mockImplementation(async (id) => paperQuestions(id, false));
-    renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+    renderAdmin('/en/admin/exams/3?cycle=7');
     fireEvent.click(await screen.findByText('Paper 2 Writing'));
     expect(
       await screen.findByText('Add and save the paper’s questions first: each guideline belongs to a question.'),
@@ -120,7 +120,7 @@ describe('in Chinese', () => {
   beforeAll(() => setupI18n('zh-hk'));
 
   it('names every control in Chinese', async () => {
-    renderAdmin('/zh-hk/admin/home?section=exams&cycle=7&exam=3');
+    renderAdmin('/zh-hk/admin/exams/3?cycle=7');
     const card = (await screen.findByText('卷1：評分參考')).closest('.ant-card') as HTMLElement;
     expect(await within(card).findByLabelText('第 Q1 題的第 1 項評分參考')).toHaveValue('Award 1 mark per point.');
     expect(within(card).getByLabelText('第 Q1 題第 1 項評分參考的頁數')).toBeInTheDocument();

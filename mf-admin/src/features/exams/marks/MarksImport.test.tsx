@@ -60,7 +60,7 @@ beforeEach(() => {
 });
 
 async function importFile(file: File) {
-  renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+  renderAdmin('/en/admin/exams/3?cycle=7');
   const input = await screen.findByLabelText('Marks workbook of paper 1 to import', { selector: 'input' });
   await userEvent.upload(input, file);
 }
@@ -148,7 +148,7 @@ describe('marks import', () => {
       total: 5001,
       candidates: offset === 0 ? Array.from({ length: 5000 }, (_, i) => candidate(i)) : [candidate(5000)],
     }));
-    renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+    renderAdmin('/en/admin/exams/3?cycle=7');
     await userEvent.click((await screen.findAllByRole('button', { name: /Download the template/ }))[0]!);
     expect(
       await screen.findByText('The template lists the 5001 candidates entered for this exam.'),
@@ -167,7 +167,7 @@ describe('marks import', () => {
 
   it('says so when nobody is entered for the exam yet', async () => {
     mocked.getEnteredCandidates.mockResolvedValue({ total: 0, candidates: [] });
-    renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+    renderAdmin('/en/admin/exams/3?cycle=7');
     await userEvent.click((await screen.findAllByRole('button', { name: /Download the template/ }))[0]!);
     expect(
       await screen.findByText('No candidate is entered for this exam yet: the template has its header row only.'),
@@ -209,7 +209,7 @@ describe('marks import', () => {
 
   it('terminates a worker that takes longer than the time budget', async () => {
     const worker = fakeWorker(null);
-    renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+    renderAdmin('/en/admin/exams/3?cycle=7');
     const input = await screen.findByLabelText('Marks workbook of paper 1 to import', { selector: 'input' });
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {

@@ -25,7 +25,7 @@ beforeEach(() => {
 async function openQuestions(hasMarks: boolean) {
   mocked.getPaperQuestions.mockImplementation(async (id) => paperQuestions(id, hasMarks));
   mocked.getPaperGuidelines.mockImplementation(async (id) => ({ exam_paper_id: id, guidelines: [] }));
-  renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+  renderAdmin('/en/admin/exams/3?cycle=7');
   return (await screen.findByText('Paper 1: questions')).closest('.ant-card') as HTMLElement;
 }
 

@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 async function choose(files: File[]) {
-  renderAdmin('/en/admin/home?section=exams&cycle=7&exam=3');
+  renderAdmin('/en/admin/exams/3?cycle=7');
   const input = await screen.findByLabelText('Scanned pages of paper 1 to upload', { selector: 'input' });
   await userEvent.upload(input, files);
 }

@@ -1,4 +1,4 @@
-// The cycle set-up tab, put together from the features it shows: the cycles, the current cycle's dates and
+// The cycle set-up section (admin/cycle), put together from the features it shows: the cycles, the current cycle's dates and
 // products, venues and sessions, postage methods, the payee details and the public holidays. The cycles are
 // read once here for the cards that follow the current cycle (a change to a date or a product invalidates
 // them, so they are read again). Every write goes through /api/admin (audited).
@@ -15,8 +15,17 @@ import { PostageCard } from '../features/cycle-setup/PostageCard';
 import { ProductsCard } from '../features/cycle-setup/ProductsCard';
 import { VenuesCard } from '../features/cycle-setup/VenuesCard';
 import { HolidaysCard } from '../features/holidays/HolidaysCard';
+import { BackOfficeLayout } from '../components/BackOfficeLayout';
 
-export function CycleSetupTab() {
+export default function CyclePage() {
+  return (
+    <BackOfficeLayout section="cycle">
+      <CycleSetup />
+    </BackOfficeLayout>
+  );
+}
+
+function CycleSetup() {
   const { t } = useTranslation('admin');
   const cycles = useAdminCycles();
   const current = cycles.data?.find((c) => c.is_current) ?? null;
