@@ -8,20 +8,11 @@ import {
   SchoolImportRequest,
   isMessageKey,
 } from '@mockexam/contracts';
+import { readBytes, runInWorker } from '@mockexam/ui/worker';
 import { createParseWorker } from './createParseWorker';
 import type { ParseResult } from './parseWorkbook';
 
 export type ReadStage = 'reading' | 'parsing';
-
-function readBytes(file: Blob, onProgress: (fraction: number) => void): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(file);
-  });
-}
 
 /** The worker's answer taken only in the shape the import call accepts (what came out of a hostile file). */
 function checked(answer: ParseResult): ParseResult {
@@ -30,27 +21,10 @@ function checked(answer: ParseResult): ParseResult {
   return parsed.success ? { rows: parsed.data.rows } : { error: 'IMPORT_UNREADABLE' };
 }
 
-function parseInWorker(bytes: ArrayBuffer): Promise<ParseResult> {
-  return new Promise((resolve) => {
-    let worker: Worker;
-    try {
-      worker = createParseWorker();
-    } catch {
-      resolve({ error: 'IMPORT_UNREADABLE' });
-      return;
-    }
-    const finish = (result: ParseResult) => {
-      clearTimeout(timer);
-      worker.terminate();
-      resolve(result);
-    };
-    const timer = setTimeout(() => finish({ error: 'IMPORT_TIMED_OUT' }), SCHOOL_IMPORT_PARSE_BUDGET_MS);
-    worker.onmessage = (event: MessageEvent<ParseResult>) => finish(checked(event.data));
-    worker.onerror = () => finish({ error: 'IMPORT_UNREADABLE' });
-    worker.onmessageerror = () => finish({ error: 'IMPORT_UNREADABLE' });
-    // Transferred, not copied: the page keeps no second copy of the file.
-    worker.postMessage(bytes, [bytes]);
-  });
+async function parseInWorker(bytes: ArrayBuffer): Promise<ParseResult> {
+  const outcome = await runInWorker<ParseResult>(createParseWorker, bytes, [bytes], SCHOOL_IMPORT_PARSE_BUDGET_MS);
+  if (outcome.ok) return checked(outcome.answer);
+  return { error: outcome.reason === 'timeout' ? 'IMPORT_TIMED_OUT' : 'IMPORT_UNREADABLE' };
 }
 
 export async function readWorkbook(

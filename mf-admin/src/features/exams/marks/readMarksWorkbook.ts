@@ -1,7 +1,7 @@
 // One chosen marks workbook through the marks worker: refused before reading when too big, read in the page
 // (only bytes), parsed in a fresh worker that is terminated on its answer, on an error and at the time budget.
 // Resolves, never rejects: rows with their sheet row numbers, or the reason nothing was read.
-import { readBytes, runInWorker } from '../runInWorker';
+import { readBytes, runInWorker } from '@mockexam/ui/worker';
 import { createMarksWorker } from './createMarksWorker';
 import type { MarksColumn } from './marksColumns';
 import type { MarksParseError, MarksParseResult, ParsedMarksRow } from './parseMarksWorkbook';

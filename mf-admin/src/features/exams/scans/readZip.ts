@@ -1,7 +1,7 @@
 // One chosen .zip through the unzip worker: refused before reading when too big, opened in a fresh worker
 // that is terminated on its answer and at the time budget. Resolves, never rejects: the images as files
 // (ready to upload), what was skipped and why, or the reason the zip was refused.
-import { readBytes, runInWorker } from '../runInWorker';
+import { readBytes, runInWorker } from '@mockexam/ui/worker';
 import { createUnzipWorker } from './createUnzipWorker';
 import { scanNameOf } from './scanName';
 import type { SkipReason, UnzipResult, ZipCaps } from './unzipScans';

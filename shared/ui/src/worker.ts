@@ -1,5 +1,6 @@
 // One job in a fresh dedicated worker, terminated on its answer, on an error and at the time budget: a hostile
-// file (a workbook, a zip) can neither freeze the page nor keep a worker alive after its job. Never rejects.
+// file (a workbook, a zip) can neither freeze the page nor keep a worker alive after its job. Each caller keeps
+// its own worker script, size cap and budget, and checks the answer's shape itself. Never rejects.
 export type WorkerOutcome<T> = { ok: true; answer: T } | { ok: false; reason: 'failed' | 'timeout' };
 
 export function runInWorker<T>(
