@@ -9,7 +9,7 @@ import Modal from 'antd/es/modal';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@mockexam/ui/text';
-import { applyFieldErrors } from '../lib';
+import { applyFieldErrors } from './formRules';
 import type { ActionResult } from './ResultAlert';
 import { useActionError } from './useActionError';
 

@@ -7,7 +7,7 @@ import type { AdminCycle } from '@mockexam/api-client';
 import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
-import { dollarsToCents, moneyRule } from '../../lib';
+import { dollarsToCents, moneyRule } from '../../components/formRules';
 import { useUpdateProduct } from './api';
 
 type CycleProduct = AdminCycle['products'][number];

@@ -11,8 +11,8 @@ import { formatDateTime, fromHkInput, toHkInput } from '@mockexam/i18n/dates';
 import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
 import { useActionError } from '../../components/useActionError';
-import { EVENT_KEYS_IN_ORDER } from '../../cycleEvents';
-import { applyFieldErrors } from '../../lib';
+import { EVENT_KEYS_IN_ORDER } from '../../components/cycleEvents';
+import { applyFieldErrors } from '../../components/formRules';
 import { useUpdateCycleEvents } from './api';
 import { changedEvents } from './changedEvents';
 

@@ -8,7 +8,7 @@ import { nameIn } from '@mockexam/i18n';
 import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
-import { dollarsToCents, moneyRule } from '../../lib';
+import { dollarsToCents, moneyRule } from '../../components/formRules';
 import { useUpdatePostageMethod } from './api';
 import { BilingualNameFields } from '../../components/BilingualNameFields';
 

@@ -13,7 +13,7 @@ import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
 import { fromHkInput } from '@mockexam/i18n/dates';
 import { useAddVenueSession } from './api';
-import type { CycleSubject } from '../../cycleSubjects';
+import type { CycleSubject } from '../../components/cycleSubjects';
 
 interface SessionValues {
   subject?: SubjectCode | '';

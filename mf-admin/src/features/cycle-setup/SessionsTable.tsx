@@ -7,7 +7,7 @@ import type { VenueSession } from '@mockexam/contracts';
 import { formatDate, formatDateTime } from '@mockexam/i18n/dates';
 import { NoRecords, ScrollRegion } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
-import { subjectName, type CycleSubject } from '../../cycleSubjects';
+import { subjectName, type CycleSubject } from '../../components/cycleSubjects';
 
 interface Props {
   sessions: VenueSession[];

@@ -11,7 +11,7 @@ import { LoadError } from '@mockexam/ui/antd';
 import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
 import { useActionError } from '../../components/useActionError';
-import { applyFieldErrors } from '../../lib';
+import { applyFieldErrors } from '../../components/formRules';
 
 export interface SettingsField<T> {
   key: keyof T & string;

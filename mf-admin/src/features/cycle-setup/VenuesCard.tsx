@@ -11,7 +11,7 @@ import { ResultAlert, type ActionResult } from '../../components/ResultAlert';
 import { useAdminVenues } from './api';
 import { CapacityDialog } from './CapacityDialog';
 import { SessionDialog } from './SessionDialog';
-import { subjectsOf } from '../../cycleSubjects';
+import { subjectsOf } from '../../components/cycleSubjects';
 import { VenueDialog } from './VenueDialog';
 import { VenuesTable } from './VenuesTable';
 

@@ -10,7 +10,7 @@ import { NoRecords, ScrollRegion } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
 import { OfferedTag } from './OfferedTag';
 import { SessionsTable } from './SessionsTable';
-import type { CycleSubject } from '../../cycleSubjects';
+import type { CycleSubject } from '../../components/cycleSubjects';
 
 interface Props {
   venues: AdminVenue[];

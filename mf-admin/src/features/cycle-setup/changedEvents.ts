@@ -1,6 +1,6 @@
 // The event dates a save sends: only those that differ from the cycle's (null clears one).
 import type { EventKey } from '@mockexam/api-client';
-import { EVENT_KEYS_IN_ORDER } from '../../cycleEvents';
+import { EVENT_KEYS_IN_ORDER } from '../../components/cycleEvents';
 import { fromHkInput } from '@mockexam/i18n/dates';
 
 export function changedEvents(

@@ -12,7 +12,7 @@ import type { ActionResult } from '../../components/ResultAlert';
 import { useCreateExam } from './api';
 import { ExamFields } from './ExamFields';
 import type { PaperValues } from './PaperWeightsField';
-import { subjectsOf } from '../../cycleSubjects';
+import { subjectsOf } from '../../components/cycleSubjects';
 
 interface Values {
   subject?: SubjectCode;

@@ -10,7 +10,7 @@ import { ItemAnalysis } from './analysis/ItemAnalysis';
 import { BoundariesForm } from './boundaries/BoundariesForm';
 import { GradingPanel } from './grading/GradingPanel';
 import { PapersPanel } from './PapersPanel';
-import { subjectName, subjectsOf } from '../../cycleSubjects';
+import { subjectName, subjectsOf } from '../../components/cycleSubjects';
 
 export function ExamDetail({ cycle, exam }: { cycle: AdminCycle; exam: AdminExam }) {
   const { t } = useTranslation('admin');

@@ -11,7 +11,7 @@ import { NoRecords } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { RunStatusTag } from './grading/RunStatusTag';
-import { subjectName, subjectsOf } from '../../cycleSubjects';
+import { subjectName, subjectsOf } from '../../components/cycleSubjects';
 
 interface Props {
   cycle: AdminCycle;

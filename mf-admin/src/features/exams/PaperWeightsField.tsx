@@ -8,7 +8,7 @@ import InputNumber from 'antd/es/input-number';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAPERS_PER_EXAM, Percent, messageText } from '@mockexam/contracts';
 import { useLocale } from '@mockexam/ui/text';
-import { schemaRule } from './schemaRule';
+import { schemaRule } from '../../components/formRules';
 
 export interface PaperValues {
   title: string;
@@ -62,7 +62,7 @@ export function PaperWeightsField({ fixedTitles }: { fixedTitles?: string[] }) {
                   name={[field.name, 'weight_percent']}
                   rules={[
                     { required: true, message: messageText('FIELD_REQUIRED', locale) },
-                    schemaRule(Percent, locale),
+                    schemaRule(Percent, locale, { optional: true }),
                   ]}
                 >
                   <InputNumber step={1} suffix="%" style={{ width: 120 }} />

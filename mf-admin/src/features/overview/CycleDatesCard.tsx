@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { LoadError } from '@mockexam/ui/antd';
 import { useLocale } from '@mockexam/ui/text';
-import { EVENT_KEYS_IN_ORDER } from '../../cycleEvents';
+import { EVENT_KEYS_IN_ORDER } from '../../components/cycleEvents';
 import { useCycleDates } from './api';
 
 export function CycleDatesCard() {

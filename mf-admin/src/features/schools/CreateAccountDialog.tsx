@@ -11,7 +11,7 @@ import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
 import { useCreateSchoolAccount } from './api';
 import { PasswordField } from './PasswordField';
-import { schemaRule } from './schemaRule';
+import { schemaRule } from '../../components/formRules';
 import { SUBJECTS, subjectText } from './subjects';
 
 interface Values {

@@ -8,7 +8,7 @@ import { FormModal } from '../../components/FormModal';
 import type { ActionResult } from '../../components/ResultAlert';
 import { useResetSchoolPassword } from './api';
 import { PasswordField } from './PasswordField';
-import { schemaRule } from './schemaRule';
+import { schemaRule } from '../../components/formRules';
 
 interface Props {
   account: AdminSchoolAccount;

@@ -14,7 +14,7 @@ import { useLocale } from '@mockexam/ui/text';
 import { ResultAlert, type ActionResult } from '../../../components/ResultAlert';
 import { useActionError } from '../../../components/useActionError';
 import { useBoundaries, useSetBoundaries } from '../api';
-import { schemaRule } from '../schemaRule';
+import { schemaRule } from '../../../components/formRules';
 import { boundaryProblems, type LevelValues } from './boundaryRules';
 
 interface Values {
@@ -74,7 +74,7 @@ export function BoundariesForm({ exam }: { exam: AdminExam }) {
         <Form.Item
           label={t('exams.boundaries.attain')}
           name="attain_min_score"
-          rules={[required, schemaRule(Percent, locale)]}
+          rules={[required, schemaRule(Percent, locale, { optional: true })]}
         >
           <InputNumber step={0.5} style={{ width: 140 }} />
         </Form.Item>

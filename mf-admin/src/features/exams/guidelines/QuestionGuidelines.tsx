@@ -7,7 +7,7 @@ import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { GuidelineInput, MAX_GUIDELINE_LENGTH, messageText, type AdminQuestion } from '@mockexam/contracts';
 import { useLocale } from '@mockexam/ui/text';
-import { schemaRule } from '../schemaRule';
+import { schemaRule } from '../../../components/formRules';
 import { questionPages } from './guidelineForm';
 
 export function QuestionGuidelines({ question, index }: { question: AdminQuestion; index: number }) {
@@ -43,7 +43,7 @@ export function QuestionGuidelines({ question, index }: { question: AdminQuestio
                   validateFirst
                   rules={[
                     { required: true, whitespace: true, message: messageText('FIELD_REQUIRED', locale) },
-                    schemaRule(GuidelineInput.shape.suggestion, locale),
+                    schemaRule(GuidelineInput.shape.suggestion, locale, { optional: true }),
                   ]}
                   style={{ flex: '1 1 280px', marginBottom: 8 }}
                 >

@@ -3,7 +3,7 @@
 // editor's cells, so staff read the server's rules before the server applies them.
 import { ReplaceQuestionsRequest, type AdminQuestion, type WRITING_CRITERIA } from '@mockexam/contracts';
 import type { Locale } from '@mockexam/i18n';
-import { issueText } from '../schemaRule';
+import { issueText } from '../../../components/formRules';
 
 type QuestionType = AdminQuestion['type'];
 type CriterionCode = (typeof WRITING_CRITERIA)[number];

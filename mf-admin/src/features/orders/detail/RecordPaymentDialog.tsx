@@ -9,7 +9,7 @@ import { useLocale } from '@mockexam/ui/text';
 import { FormModal } from '../../../components/FormModal';
 import type { ActionResult } from '../../../components/ResultAlert';
 import { usePaymentStatusText } from '../../../components/usePaymentStatusText';
-import { dollarsToCents, moneyRule } from '../../../lib';
+import { dollarsToCents, moneyRule } from '../../../components/formRules';
 import { fromHkInput, toHkInput } from '@mockexam/i18n/dates';
 import { useRecordPayment } from '../api';
 

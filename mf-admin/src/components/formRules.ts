@@ -1,6 +1,6 @@
-// The back office's own form rules: money typed in dollars, the server's field errors.
+// The back office's own form rules: money typed in dollars, a contract schema's check, the server's field errors.
 import type { FormInstance } from 'antd';
-import { MAX_AMOUNT_CENTS, messageText } from '@mockexam/contracts';
+import { isMessageKey, MAX_AMOUNT_CENTS, messageText } from '@mockexam/contracts';
 import { textIn, type Locale } from '@mockexam/i18n';
 import { fieldMessages } from '@mockexam/ui/text';
 
@@ -44,4 +44,28 @@ export function applyFieldErrors(form: FormInstance, error: unknown, locale: Loc
     .map(([path, message]) => ({ name: path.split('.'), errors: [textIn(message, locale)] }));
   if (fields.length) form.setFields(fields);
   return fields.length > 0;
+}
+
+interface Schema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
+}
+
+/** The catalogue text of a schema issue's message; FIELD_INVALID for zod's own words. */
+export const issueText = (message: string | undefined, locale: Locale) =>
+  messageText(isMessageKey(message) ? message : 'FIELD_INVALID', locale);
+
+/**
+ * A form rule from a contract schema: the browser refuses what the server would, in the catalogue's words
+ * (the schemas carry catalogue keys as their messages), in the page's language. `optional`: an empty field
+ * passes (a required rule beside it says so).
+ */
+export function schemaRule(schema: Schema, locale: Locale, { optional = false } = {}) {
+  return {
+    validator: (_: unknown, value: unknown) => {
+      if (optional && (value === null || value === undefined || value === '')) return Promise.resolve();
+      const result = schema.safeParse(value);
+      if (result.success) return Promise.resolve();
+      return Promise.reject(new Error(issueText(result.error.issues[0]?.message, locale)));
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { ApiError } from '@mockexam/api-client';
 import { messages } from '@mockexam/contracts';
-import { applyFieldErrors, dollarsToCents } from './lib';
+import { applyFieldErrors, dollarsToCents } from './formRules';
 
 describe('back office helpers', () => {
   it('turns dollars into cents, refusing zero, negatives and fractions of a cent', () => {
