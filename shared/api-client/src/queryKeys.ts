@@ -17,8 +17,30 @@ export const queryKeys = {
   report: (part: string, ...ids: (string | number | undefined)[]) => ['report', part, ...ids],
   schoolRegistration: ['school', 'registration'],
   schoolBatch: ['school', 'batch'],
-  adminSchools: (q: string, page: number) => ['admin', 'schools', q, page],
+  // The back office's, ['admin', <what>, ...]: a change in one section moves what others show (a payment
+  // changes the order, the order search, the receipts queue and the dashboard; every change adds an audit line).
+  admin: ['admin'],
+  adminDashboard: ['admin', 'dashboard'],
+  /** The current cycle's event dates as the public site reads them. */
+  adminCycleDates: ['admin', 'cycle-dates'],
+  /** Every order search (['admin', 'orders', 'search', filters]). */
+  adminOrders: ['admin', 'orders'],
+  adminOrder: (enrollmentNo: string) => ['admin', 'order', enrollmentNo],
+  adminReceipts: ['admin', 'receipts'],
+  adminReceiptImage: (imageUrl: string) => ['admin', 'receipt-image', imageUrl],
+  adminAudit: ['admin', 'audit'],
+  adminCycles: ['admin', 'cycles'],
+  adminVenues: ['admin', 'venues'],
+  adminPostage: ['admin', 'postage'],
+  adminPaymentSettings: ['admin', 'payment-settings'],
+  adminHolidays: ['admin', 'holidays'],
+  /** Every school search (['admin', 'schools', 'search', { q, page }]). */
+  adminSchools: ['admin', 'schools'],
   adminSchoolHistory: (schoolId: number) => ['admin', 'school-history', schoolId],
+  /** The submitted candidates an export reads (['admin', 'school-candidates', filters]). */
+  adminSchoolCandidates: ['admin', 'school-candidates'],
+  /** Every cycle's exams. */
+  adminAllExams: ['admin', 'exams'],
   adminExams: (cycleId: number) => ['admin', 'exams', cycleId],
   adminExamQuestions: (examPaperId: number) => ['admin', 'exam-questions', examPaperId],
   adminExamBoundaries: (examId: number) => ['admin', 'exam-boundaries', examId],

@@ -1,6 +1,6 @@
 // The set-up lists staff edit, read from the staff endpoints (inactive rows too), the payee and contact details, and the
 // changes to them. Dates and products belong to the cycles list; venues' sittings show on the dashboard.
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, queryOptions } from '@tanstack/react-query';
 import {
   addAdminVenueSession,
   createAdminVenue,
@@ -23,26 +23,31 @@ import {
   type SiteResponse,
   type VenueSessionUpsert,
   type VenueUpsert,
+  queryKeys,
 } from '@mockexam/api-client';
 import type { PaymentSettings } from '@mockexam/contracts';
-import { adminKeys, useInvalidate } from '../../components/queryKeys';
+import { useInvalidate } from '../../components/api';
 
 /** Every venue with its sessions in the cycle (the current one when none is given). */
-export const useAdminVenues = (cycleId: number | undefined) =>
-  useQuery({
-    queryKey: [...adminKeys.venues, cycleId ?? 'current'],
+export const adminVenuesQuery = (cycleId: number | undefined) =>
+  queryOptions({
+    queryKey: [...queryKeys.adminVenues, cycleId ?? 'current'],
     queryFn: () => getAdminVenues(cycleId),
     placeholderData: keepPreviousData,
   });
-export const useAdminPostageMethods = () => useQuery({ queryKey: adminKeys.postage, queryFn: getAdminPostageMethods });
-export const usePaymentSettings = () =>
-  useQuery({ queryKey: adminKeys.paymentSettings, queryFn: getAdminPaymentSettings });
+export const useAdminVenues = (cycleId: number | undefined) => useQuery(adminVenuesQuery(cycleId));
+export const adminPostageMethodsQuery = () =>
+  queryOptions({ queryKey: queryKeys.adminPostage, queryFn: getAdminPostageMethods });
+export const useAdminPostageMethods = () => useQuery(adminPostageMethodsQuery());
+export const paymentSettingsQuery = () =>
+  queryOptions({ queryKey: queryKeys.adminPaymentSettings, queryFn: getAdminPaymentSettings });
+export const usePaymentSettings = () => useQuery(paymentSettingsQuery());
 
 export function useUpdateCycleEvents(cycleId: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: CycleEventsUpdate) => updateCycleEvents(cycleId, body),
-    onSuccess: () => invalidate(adminKeys.cycles, adminKeys.cycleDates),
+    onSuccess: () => invalidate(queryKeys.adminCycles, queryKeys.adminCycleDates),
   });
 }
 
@@ -50,14 +55,14 @@ export function useUpdateProduct(productDbId: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: ProductUpdate) => updateAdminProduct(productDbId, body),
-    onSuccess: () => invalidate(adminKeys.cycles),
+    onSuccess: () => invalidate(queryKeys.adminCycles),
   });
 }
 
 /** Venues and sittings: the staff list and the dashboard's seats per sitting. */
 function useVenuesChanged() {
   const invalidate = useInvalidate();
-  return () => invalidate(adminKeys.venues, adminKeys.dashboard);
+  return () => invalidate(queryKeys.adminVenues, queryKeys.adminDashboard);
 }
 
 /** Adds a venue (no id) or changes one. */
@@ -90,7 +95,7 @@ export function useUpdatePostageMethod(code: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: PostageMethodUpdate) => updateAdminPostageMethod(code, body),
-    onSuccess: () => invalidate(adminKeys.postage),
+    onSuccess: () => invalidate(queryKeys.adminPostage),
   });
 }
 
@@ -98,13 +103,14 @@ export function useUpdatePaymentSettings() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: PaymentSettings) => updatePaymentSettings(body),
-    onSuccess: () => invalidate(adminKeys.paymentSettings),
+    onSuccess: () => invalidate(queryKeys.adminPaymentSettings),
   });
 }
 
 /** The contact details as the public pages show them (GET /api/site carries them). */
-export const useContactSettings = () =>
-  useQuery({ queryKey: siteQueryKey, queryFn: getSite, select: (site: SiteResponse) => site.contact });
+export const contactSettingsQuery = () =>
+  queryOptions({ queryKey: siteQueryKey, queryFn: getSite, select: (site: SiteResponse) => site.contact });
+export const useContactSettings = () => useQuery(contactSettingsQuery());
 
 export function useUpdateContactSettings() {
   const invalidate = useInvalidate();

@@ -1,7 +1,7 @@
 // The exams feature's data: the cycles to choose from, a cycle's exams with their papers and latest run, a
 // paper's questions and marking guidelines, an exam's grade boundaries, its entered candidates (the marks
 // template's rows), the marks import, grading runs and publishing, the item analysis, and the scans upload. Every change refreshes the exam list (marks, boundaries and runs show there) and the audit log.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import {
   createExam,
   getAdminCycles,
@@ -30,38 +30,46 @@ import type {
   ReplaceQuestionsRequest,
   UpdateExamRequest,
 } from '@mockexam/contracts';
-import { adminKeys, useInvalidate } from '../../components/queryKeys';
+import { useInvalidate } from '../../components/api';
 
 /** Every cycle's exam list (['admin', 'exams', cycleId]). */
-const allExams = ['admin', 'exams'];
+const allExams = queryKeys.adminAllExams;
 
-export const useCycles = () => useQuery({ queryKey: adminKeys.cycles, queryFn: getAdminCycles });
+export const cyclesQuery = () => queryOptions({ queryKey: queryKeys.adminCycles, queryFn: getAdminCycles });
+export const useCycles = () => useQuery(cyclesQuery());
 
-export const useExams = (cycleId: number | null) =>
-  useQuery({
+export const examsQuery = (cycleId: number | null) =>
+  queryOptions({
     queryKey: queryKeys.adminExams(cycleId ?? 0),
     queryFn: () => getAdminExams(cycleId!),
     enabled: cycleId !== null,
   });
+export const useExams = (cycleId: number | null) => useQuery(examsQuery(cycleId));
 
-export const usePaperQuestions = (examPaperId: number) =>
-  useQuery({ queryKey: queryKeys.adminExamQuestions(examPaperId), queryFn: () => getPaperQuestions(examPaperId) });
+export const paperQuestionsQuery = (examPaperId: number) =>
+  queryOptions({ queryKey: queryKeys.adminExamQuestions(examPaperId), queryFn: () => getPaperQuestions(examPaperId) });
+export const usePaperQuestions = (examPaperId: number) => useQuery(paperQuestionsQuery(examPaperId));
 
-export const usePaperGuidelines = (examPaperId: number, enabled = true) =>
-  useQuery({
+export const paperGuidelinesQuery = (examPaperId: number, enabled = true) =>
+  queryOptions({
     queryKey: queryKeys.adminExamGuidelines(examPaperId),
     queryFn: () => getPaperGuidelines(examPaperId),
     enabled,
   });
+export const usePaperGuidelines = (examPaperId: number, enabled = true) =>
+  useQuery(paperGuidelinesQuery(examPaperId, enabled));
 
-export const useBoundaries = (examId: number) =>
-  useQuery({ queryKey: queryKeys.adminExamBoundaries(examId), queryFn: () => getBoundaries(examId) });
+export const boundariesQuery = (examId: number) =>
+  queryOptions({ queryKey: queryKeys.adminExamBoundaries(examId), queryFn: () => getBoundaries(examId) });
+export const useBoundaries = (examId: number) => useQuery(boundariesQuery(examId));
 
-export const useGradingRuns = (examId: number) =>
-  useQuery({ queryKey: queryKeys.adminGradingRuns(examId), queryFn: () => getGradingRuns(examId) });
+export const gradingRunsQuery = (examId: number) =>
+  queryOptions({ queryKey: queryKeys.adminGradingRuns(examId), queryFn: () => getGradingRuns(examId) });
+export const useGradingRuns = (examId: number) => useQuery(gradingRunsQuery(examId));
 
-export const useItemAnalysis = (examId: number) =>
-  useQuery({ queryKey: queryKeys.adminItemAnalysis(examId), queryFn: () => getItemAnalysis(examId) });
+export const itemAnalysisQuery = (examId: number) =>
+  queryOptions({ queryKey: queryKeys.adminItemAnalysis(examId), queryFn: () => getItemAnalysis(examId) });
+export const useItemAnalysis = (examId: number) => useQuery(itemAnalysisQuery(examId));
 
 export function useCreateExam() {
   const invalidate = useInvalidate();

@@ -1,6 +1,6 @@
 // The orders feature's data: the search, one order's detail, and staff actions on an order. An action moves
 // the order, the order search, the dashboard and, for money, the receipts queue; a cancellation gives seats back.
-import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type QueryKey, queryOptions } from '@tanstack/react-query';
 import {
   cancelAdminOrder,
   extendAdminOrder,
@@ -9,8 +9,9 @@ import {
   searchAdminOrders,
   type AdminOrderSearchQuery,
   type RecordPaymentRequest,
+  queryKeys,
 } from '@mockexam/api-client';
-import { adminKeys, useInvalidate } from '../../components/queryKeys';
+import { useInvalidate } from '../../components/api';
 
 export { adminReceiptImageUrl } from '@mockexam/api-client';
 
@@ -22,9 +23,9 @@ export interface OrderFilters {
   flagged: boolean;
 }
 
-export const useOrderSearch = (filters: OrderFilters) =>
-  useQuery({
-    queryKey: [...adminKeys.orders, 'search', filters],
+export const orderSearchQuery = (filters: OrderFilters) =>
+  queryOptions({
+    queryKey: [...queryKeys.adminOrders, 'search', filters],
     queryFn: () =>
       searchAdminOrders({
         q: filters.q,
@@ -36,21 +37,23 @@ export const useOrderSearch = (filters: OrderFilters) =>
     // A new search keeps the last results on screen (spinning) until its own arrive.
     placeholderData: keepPreviousData,
   });
+export const useOrderSearch = (filters: OrderFilters) => useQuery(orderSearchQuery(filters));
 
-export const useAdminOrder = (enrollmentNo: string) =>
-  useQuery({ queryKey: adminKeys.order(enrollmentNo), queryFn: () => getAdminOrder(enrollmentNo) });
+export const adminOrderQuery = (enrollmentNo: string) =>
+  queryOptions({ queryKey: queryKeys.adminOrder(enrollmentNo), queryFn: () => getAdminOrder(enrollmentNo) });
+export const useAdminOrder = (enrollmentNo: string) => useQuery(adminOrderQuery(enrollmentNo));
 
 function useOrderChanged(enrollmentNo: string) {
   const invalidate = useInvalidate();
   return (...more: QueryKey[]) =>
-    invalidate(adminKeys.order(enrollmentNo), adminKeys.orders, adminKeys.dashboard, ...more);
+    invalidate(queryKeys.adminOrder(enrollmentNo), queryKeys.adminOrders, queryKeys.adminDashboard, ...more);
 }
 
 export function useRecordPayment(enrollmentNo: string) {
   const changed = useOrderChanged(enrollmentNo);
   return useMutation({
     mutationFn: (body: RecordPaymentRequest) => recordAdminPayment(enrollmentNo, body),
-    onSuccess: () => changed(adminKeys.receipts),
+    onSuccess: () => changed(queryKeys.adminReceipts),
   });
 }
 
@@ -58,7 +61,7 @@ export function useCancelOrder(enrollmentNo: string) {
   const changed = useOrderChanged(enrollmentNo);
   return useMutation({
     mutationFn: () => cancelAdminOrder(enrollmentNo),
-    onSuccess: () => changed(adminKeys.receipts, adminKeys.venues),
+    onSuccess: () => changed(queryKeys.adminReceipts, queryKeys.adminVenues),
   });
 }
 

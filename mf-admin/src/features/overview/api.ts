@@ -1,7 +1,8 @@
 // The overview's data: the dashboard counts and the current cycle's dates.
-import { useQuery } from '@tanstack/react-query';
-import { getAdminDashboard, getEvents } from '@mockexam/api-client';
-import { adminKeys } from '../../components/queryKeys';
+import { useQuery, queryOptions } from '@tanstack/react-query';
+import { getAdminDashboard, getEvents, queryKeys } from '@mockexam/api-client';
 
-export const useDashboard = () => useQuery({ queryKey: adminKeys.dashboard, queryFn: getAdminDashboard });
-export const useCycleDates = () => useQuery({ queryKey: adminKeys.cycleDates, queryFn: getEvents });
+export const dashboardQuery = () => queryOptions({ queryKey: queryKeys.adminDashboard, queryFn: getAdminDashboard });
+export const useDashboard = () => useQuery(dashboardQuery());
+export const cycleDatesQuery = () => queryOptions({ queryKey: queryKeys.adminCycleDates, queryFn: getEvents });
+export const useCycleDates = () => useQuery(cycleDatesQuery());

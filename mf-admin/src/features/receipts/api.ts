@@ -1,8 +1,8 @@
 // The receipts queue: uploaded bank receipts awaiting approval, oldest first (approving or rejecting one, in
 // components/receipt, invalidates it).
-import { useQuery } from '@tanstack/react-query';
-import { getAdminReceipts } from '@mockexam/api-client';
-import { adminKeys } from '../../components/queryKeys';
+import { useQuery, queryOptions } from '@tanstack/react-query';
+import { getAdminReceipts, queryKeys } from '@mockexam/api-client';
 
-export const usePendingReceipts = () =>
-  useQuery({ queryKey: [...adminKeys.receipts, 'pending'], queryFn: () => getAdminReceipts('pending') });
+export const pendingReceiptsQuery = () =>
+  queryOptions({ queryKey: [...queryKeys.adminReceipts, 'pending'], queryFn: () => getAdminReceipts('pending') });
+export const usePendingReceipts = () => useQuery(pendingReceiptsQuery());
