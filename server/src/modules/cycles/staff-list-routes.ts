@@ -1,7 +1,7 @@
 // GET /api/admin/venues and /api/admin/postage_methods: the set-up screens read these, never the public lists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminPostageMethodsResponse, AdminVenuesQuery, AdminVenuesResponse, ErrorBody } from '@mockexam/contracts';
-import { notFound } from '../../lib/app-error';
+import { assertCycleExists } from './setup-queries';
 import { currentCycle } from './events';
 import { adminPostageMethods, adminVenues } from './staff-lists';
 
@@ -24,8 +24,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const asked = request.query.cycle_id;
       if (asked !== undefined) {
-        const { rows } = await app.db.query('select 1 from exam_cycles where id = $1', [asked]);
-        if (!rows.length) throw notFound();
+        await assertCycleExists(app.db, asked);
         return adminVenues(app.db, asked);
       }
       return adminVenues(app.db, (await currentCycle(app.db))?.id ?? null);

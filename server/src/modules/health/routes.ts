@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, HealthResponse } from '@mockexam/contracts';
+import { pingDatabase } from './queries';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,8 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      // A real round trip, so a load balancer takes an instance with a broken database out.
-      await app.db.query('select 1');
+      await pingDatabase(app.db);
       return { status: 'ok' as const, db: app.db.kind };
     },
   );

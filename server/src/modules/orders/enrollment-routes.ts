@@ -13,7 +13,7 @@ import { notFound } from '../../lib/app-error';
 import { ownCandidateId } from '../../lib/ownership';
 import { candidateInfo } from '../tickets/queries';
 import { cancelOrder } from './cancel';
-import { CANDIDATE_CANCEL_TEXT, findOrders, lockOrder, publicOrder } from './queries';
+import { CANDIDATE_CANCEL_TEXT, findOrders, lockOrder, paymentStatusOf, publicOrder } from './queries';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -61,17 +61,7 @@ export const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows } = await app.db.query<{
-        enrollment_no: string;
-        payment_status: 'PAID';
-        status: string;
-        paid_at: Date | null;
-      }>(
-        'select enrollment_no, payment_status, status, paid_at from orders where enrollment_no = $1 and candidate_id = $2',
-        [request.body.id, ownCandidateId(request.auth)],
-        { prepared: true },
-      );
-      const order = rows[0];
+      const order = await paymentStatusOf(app.db, request.body.id, ownCandidateId(request.auth));
       if (!order) throw notFound();
       return {
         enrollment_no: order.enrollment_no,

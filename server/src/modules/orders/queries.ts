@@ -75,6 +75,20 @@ interface ShippingRow {
 }
 
 /** The reason the candidate cancelling writes (enrollment-routes.ts) and staff's default (admin routes). */
+/** The payment-status poll: one indexed one-row read of the candidate's own order (the FPS page asks every 5 s). */
+export const PAYMENT_STATUS_SQL =
+  'select enrollment_no, payment_status, status, paid_at from orders where enrollment_no = $1 and candidate_id = $2';
+
+export async function paymentStatusOf(q: Queryable, enrollmentNo: string, candidateId: number) {
+  const { rows } = await q.query<{
+    enrollment_no: string;
+    payment_status: Order['payment_status'];
+    status: string;
+    paid_at: Date | null;
+  }>(PAYMENT_STATUS_SQL, [enrollmentNo, candidateId], { prepared: true });
+  return rows[0] ?? null;
+}
+
 export const CANDIDATE_CANCEL_TEXT = 'cancelled by candidate';
 export const STAFF_CANCEL_TEXT = 'cancelled by staff';
 

@@ -16,7 +16,7 @@ import {
 import { AppError, badRequest, notFound, unauthenticated } from '../../lib/app-error';
 import { canReadCandidateData, ownCandidateId } from '../../lib/ownership';
 import { checkReceipt, receiptTooLarge, storeReceipt } from './receipt-file';
-import { acceptReceipt } from './receipts';
+import { acceptReceipt, receiptFileOf } from './receipts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody };
 
@@ -118,11 +118,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { rows } = await app.db.query<{ storage_path: string; mime: string; candidate_id: number }>(
-        `select r.storage_path, r.mime, o.candidate_id from receipts r join orders o on o.id = r.order_id where r.id = $1`,
-        [request.params.id],
-      );
-      const receipt = rows[0];
+      const receipt = await receiptFileOf(app.db, request.params.id);
       if (
         !receipt ||
         !canReadCandidateData(request.auth, { candidateId: receipt.candidate_id, schoolId: null, subjectCode: null })

@@ -4,7 +4,7 @@
 // escape its 30-minute expiry), and an order has at most one pending receipt: a new upload
 // replaces it, and the replaced row and file stay for the audit.
 import { RECEIPT_CUTOFF_HOUR_HKT, type PaymentStatusCode } from '@mockexam/contracts';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit';
 import { receiptProcessingDate } from '../../lib/working-days';
@@ -97,4 +97,13 @@ const RECEIPT_PAYMENT_STATUSES: readonly PaymentStatusCode[] = ['PEND', 'PART', 
 function awaitsBankMoney(order: LockedOrder): boolean {
   if (order.status === 'awaiting_approval') return true;
   return order.status === 'pending' && RECEIPT_PAYMENT_STATUSES.includes(order.payment_status);
+}
+
+/** Where a receipt's image is stored and whose order it belongs to (the image route checks the reader). */
+export async function receiptFileOf(q: Queryable, receiptId: number) {
+  const { rows } = await q.query<{ storage_path: string; mime: string; candidate_id: number }>(
+    `select r.storage_path, r.mime, o.candidate_id from receipts r join orders o on o.id = r.order_id where r.id = $1`,
+    [receiptId],
+  );
+  return rows[0] ?? null;
 }

@@ -1,8 +1,8 @@
 // GET /api/site (the facts every public page shows) and PUT /api/admin/settings/contact (staff).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminWriteResponse, ContactSettingsUpdate, ErrorBody, SiteResponse } from '@mockexam/contracts';
-import { staffActor, writeAudit } from '../../lib/audit';
-import { siteFacts } from './service';
+import { staffActor } from '../../lib/audit';
+import { saveContactSettings, siteFacts } from './service';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,13 +34,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.db.tx(async (q) => {
-        const actor = staffActor(request);
-        await q.query(
-          `insert into settings (key, value, updated_at, updated_by) values ('contact', $1, now(), $2)
-           on conflict (key) do update set value = excluded.value, updated_at = now(), updated_by = excluded.updated_by`,
-          [JSON.stringify(request.body), actor.userId],
-        );
-        await writeAudit(q, actor, 'settings.contact_updated', 'settings', 'contact', request.body);
+        await saveContactSettings(q, staffActor(request), request.body);
         return { success: true as const, id: 'contact' };
       }),
   );
