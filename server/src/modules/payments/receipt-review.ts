@@ -1,19 +1,20 @@
 // Staff approve or reject an uploaded receipt, in one transaction on the locked order.
 import type { Db } from '../../db';
-import { conflict, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import { BANK_PAYMENT_WINDOW_DAYS } from '../orders/deadlines';
 import { withOrder } from '../orders/staff-actions';
 import { transitionOrder } from '../orders/state';
 import { applyPayment } from './apply-payment';
+import { pendingReceiptOf, transitionReceipt, type ReceiptStatus } from './receipt-state';
 
 interface ReceiptRow {
   id: number;
-  status: 'pending' | 'approved' | 'rejected';
+  status: ReceiptStatus;
   enrollment_no: string;
 }
 
-async function pendingReceipt(db: Db, receiptId: number): Promise<ReceiptRow> {
+async function receiptWithOrder(db: Db, receiptId: number): Promise<ReceiptRow> {
   const { rows } = await db.query<ReceiptRow>(
     `select r.id, r.status, o.enrollment_no from receipts r join orders o on o.id = r.order_id where r.id = $1`,
     [receiptId],
@@ -29,13 +30,9 @@ export async function approveReceipt(
   receiptId: number,
   body: { amount_cents?: number; reference?: string },
 ) {
-  const receipt = await pendingReceipt(db, receiptId);
+  const receipt = await receiptWithOrder(db, receiptId);
   return withOrder(db, receipt.enrollment_no, async (q, order) => {
-    const marked = await q.query(
-      `update receipts set status = 'approved', reviewed_by = $2, reviewed_at = now() where id = $1 and status = 'pending'`,
-      [receiptId, actor.userId],
-    );
-    if (marked.rowCount !== 1) throw conflict('RECEIPT_NOT_PENDING');
+    await transitionReceipt(q, receiptId, { to: 'approved', reviewedBy: actor.userId });
     const balance = order.total_cents - order.paid_cents;
     if (body.amount_cents === undefined && balance <= 0) {
       // Already paid another way (an FPS notice): the receipt is settled, no second payment.
@@ -59,16 +56,10 @@ export async function approveReceipt(
 
 /** Rejecting tells the candidate why (REJD) and leaves time to upload again. */
 export async function rejectReceipt(db: Db, actor: AuditActor, receiptId: number, reason: string, now = new Date()) {
-  const receipt = await pendingReceipt(db, receiptId);
+  const receipt = await receiptWithOrder(db, receiptId);
   return withOrder(db, receipt.enrollment_no, async (q, order) => {
-    const marked = await q.query(
-      `update receipts set status = 'rejected', reject_reason = $3, reviewed_by = $2, reviewed_at = now()
-        where id = $1 and status = 'pending'`,
-      [receiptId, actor.userId, reason],
-    );
-    if (marked.rowCount !== 1) throw conflict('RECEIPT_NOT_PENDING');
-    const stillPending = await q.query(`select 1 from receipts where order_id = $1 and status = 'pending'`, [order.id]);
-    if (order.status !== 'awaiting_approval' || stillPending.rows.length > 0) return;
+    await transitionReceipt(q, receiptId, { to: 'rejected', reviewedBy: actor.userId, rejectReason: reason });
+    if (order.status !== 'awaiting_approval' || (await pendingReceiptOf(q, order.id)) !== null) return;
     const minimumDue = new Date(now.getTime() + BANK_PAYMENT_WINDOW_DAYS * 24 * 3600_000);
     await transitionOrder(q, actor, order, {
       status: 'pending',

@@ -11,6 +11,7 @@ import { receiptProcessingDate } from '../../lib/working-days';
 import { lockOrder, type LockedOrder } from '../orders/queries';
 import { transitionOrder } from '../orders/state';
 import type { ReceiptMime, StoredReceipt } from './receipt-file';
+import { pendingReceiptOf, transitionReceipt } from './receipt-state';
 
 export interface ReceiptUpload {
   enrollmentNo: string;
@@ -43,11 +44,8 @@ export async function acceptReceipt(db: Db, actor: AuditActor, upload: ReceiptUp
       [upload.stored.sha256, order.id],
     );
     const duplicateOf = reused.rows[0] ?? null;
-    const replaced = await q.query<{ id: number }>(
-      `update receipts set status = 'replaced' where order_id = $1 and status = 'pending' returning id`,
-      [order.id],
-    );
-    const replacedReceiptId = replaced.rows[0]?.id ?? null;
+    const replacedReceiptId = await pendingReceiptOf(q, order.id);
+    if (replacedReceiptId !== null) await transitionReceipt(q, replacedReceiptId, { to: 'replaced' });
     const inserted = await q.query<{ id: number }>(
       `insert into receipts (order_id, uploaded_by, sha256, storage_path, mime, size_bytes, processing_date,
                              duplicate_of_order_id, uploaded_at)
