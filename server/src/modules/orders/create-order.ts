@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit';
 import { paymentDueAt } from './deadlines';
 import { readOrderContext, type OrderContext, type ProductRow } from './order-context';
+import { INSERT_ORDER_SQL, lockCandidateSql } from './queries';
 import { takeSeatsAndCommit, venueFull } from './seats';
 
 export type OrderDraft = z.output<typeof CreateOrderRequest>;
@@ -87,7 +88,7 @@ interface NewOrder {
   actor: AuditActor;
 }
 
-/** The order, its items, its shipping details and its audit entry: one statement. */
+/** The order, its items, its shipping details and its audit entry: one statement (INSERT_ORDER_SQL). */
 async function insertOrder(q: Queryable, o: NewOrder): Promise<{ id: number; enrollment_no: string }> {
   const s = o.draft.shipping;
   const audit = {
@@ -96,26 +97,7 @@ async function insertOrder(q: Queryable, o: NewOrder): Promise<{ id: number; enr
     due_at: o.dueAt.toISOString(),
   };
   const { rows } = await q.query<{ id: number; enrollment_no: string }>(
-    `with new_order as (
-       insert into orders (enrollment_no, user_id, candidate_id, cycle_id, exam_mode, venue_id, payment_method,
-                           total_cents, due_at, idempotency_key, request_hash, created_at)
-       values (nextval('enrollment_no_seq')::text, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       returning id, enrollment_no),
-     items as (
-       insert into order_items (order_id, product_id, subject_code, price_cents, venue_session_id, seat_held)
-       select new_order.id, item.product_id, item.subject_code, item.price_cents, item.session_id, item.session_id is not null
-         from new_order, unnest($12::bigint[], $13::text[], $14::int[], $15::bigint[])
-              as item(product_id, subject_code, price_cents, session_id)),
-     shipping as (
-       insert into shipping_details (order_id, method, recipient_name, recipient_phone, same_as_candidate,
-                                     address, parameter1, parameter2, parameter3, parameter4, fee_cents)
-       select new_order.id, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25 from new_order),
-     audit as (
-       insert into audit_log (actor_user_id, actor_role, action, entity, entity_id, data)
-       select $26, $27, 'order.created', 'order', new_order.id::text,
-              $28::jsonb || jsonb_build_object('enrollment_no', new_order.enrollment_no)
-         from new_order)
-     select id, enrollment_no from new_order`,
+    INSERT_ORDER_SQL,
     [
       o.userId,
       o.candidateId,
@@ -220,6 +202,6 @@ export async function createOrder(db: Db, input: CreateOrderInput, actor: AuditA
     },
     // NO KEY UPDATE: serialises this candidate's submissions without blocking the KEY SHARE that a
     // payment's ticket insert takes on the same candidate row (seats.ts has the lock order).
-    { first: `select id from candidates where id = ${candidateId} for no key update` },
+    { first: lockCandidateSql(candidateId) },
   );
 }

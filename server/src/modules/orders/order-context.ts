@@ -4,6 +4,7 @@
 // subjects the candidate already holds, the postage fee, and the chosen venue's sittings.
 import type { OrderStatus, PaymentMethod, PaymentStatusCode } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
+import { ORDER_CONTEXT_SQL } from './queries';
 
 export interface ProductRow {
   id: number;
@@ -71,29 +72,7 @@ export async function readOrderContext(
   },
 ): Promise<OrderContext> {
   const { rows } = await q.query<Row>(
-    `select
-       exists (select 1 from candidates where id = $4) as candidate_exists,
-       (select json_build_object('id', o.id, 'enrollment_no', o.enrollment_no, 'request_hash', o.request_hash,
-                                 'status', o.status, 'payment_status', o.payment_status,
-                                 'payment_method', o.payment_method, 'total_cents', o.total_cents, 'due_at', o.due_at)
-          from orders o where o.user_id = $1 and o.idempotency_key = $2) as earlier,
-       c.id as cycle_id,
-       (select at from cycle_events where cycle_id = c.id and key = 'person_enrol_start') as enrol_start,
-       (select at from cycle_events where cycle_id = c.id and key = 'person_enrol_end') as enrol_end,
-       (select coalesce(json_agg(json_build_object('id', p.id, 'code', p.code, 'subject_code', p.subject_code,
-                                                   'price_cents', p.price_cents) order by p.id), '[]'::json)
-          from products p where p.cycle_id = c.id and p.active and p.code = any($3::text[])) as products,
-       (select coalesce(json_agg(distinct i.subject_code), '[]'::json)
-          from order_items i join orders o on o.id = i.order_id
-         where o.candidate_id = $4 and o.status in ('pending', 'awaiting_approval', 'confirmed')) as held_subjects,
-       (select fee_cents from postage_methods where code = $5 and active) as postage_fee_cents,
-       (select coalesce(json_agg(json_build_object('id', s.id, 'subject_code', s.subject_code,
-                                                   'full', s.seats_taken >= s.capacity) order by s.id)
-                          filter (where s.id is not null), '[]'::json)
-          from venues v left join venue_sessions s on s.venue_id = v.id and s.cycle_id = c.id
-         where v.id = $6 and v.active
-         group by v.id) as venue_sessions
-     from (select 1) as one left join exam_cycles c on c.is_current`,
+    ORDER_CONTEXT_SQL,
     [input.userId, input.idempotencyKey, input.productCodes, input.candidateId, input.postage, input.venueId],
     { prepared: true },
   );

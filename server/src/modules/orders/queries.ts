@@ -1,6 +1,7 @@
 // Reads orders with their items and shipping, in the shape of the contracts' Order.
 import { centsToHkd, type CancelReason, type Order } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
+import { auditInsertSql } from '../../lib/audit';
 
 export interface OrderRow {
   id: number;
@@ -87,6 +88,79 @@ export async function paymentStatusOf(q: Queryable, enrollmentNo: string, candid
     paid_at: Date | null;
   }>(PAYMENT_STATUS_SQL, [enrollmentNo, candidateId], { prepared: true });
   return rows[0] ?? null;
+}
+
+// The statements of order creation (create-order.ts, order-context.ts, seats.ts) by name, so that the
+// benchmark's bare peer (bench/peer.mjs) runs the product's own text.
+
+/** BEGIN's companion: the candidate's row locked so one candidate's submissions run one after the other. */
+export function lockCandidateSql(candidateId: number): string {
+  if (!Number.isSafeInteger(candidateId)) throw new Error('candidate id must be an integer');
+  return `select id from candidates where id = ${candidateId} for no key update`;
+}
+
+/**
+ * Everything order creation checks a draft against, in one round trip: $1 user, $2 idempotency key,
+ * $3 product codes, $4 candidate, $5 postage method, $6 venue.
+ */
+export const ORDER_CONTEXT_SQL = `select
+       exists (select 1 from candidates where id = $4) as candidate_exists,
+       (select json_build_object('id', o.id, 'enrollment_no', o.enrollment_no, 'request_hash', o.request_hash,
+                                 'status', o.status, 'payment_status', o.payment_status,
+                                 'payment_method', o.payment_method, 'total_cents', o.total_cents, 'due_at', o.due_at)
+          from orders o where o.user_id = $1 and o.idempotency_key = $2) as earlier,
+       c.id as cycle_id,
+       (select at from cycle_events where cycle_id = c.id and key = 'person_enrol_start') as enrol_start,
+       (select at from cycle_events where cycle_id = c.id and key = 'person_enrol_end') as enrol_end,
+       (select coalesce(json_agg(json_build_object('id', p.id, 'code', p.code, 'subject_code', p.subject_code,
+                                                   'price_cents', p.price_cents) order by p.id), '[]'::json)
+          from products p where p.cycle_id = c.id and p.active and p.code = any($3::text[])) as products,
+       (select coalesce(json_agg(distinct i.subject_code), '[]'::json)
+          from order_items i join orders o on o.id = i.order_id
+         where o.candidate_id = $4 and o.status in ('pending', 'awaiting_approval', 'confirmed')) as held_subjects,
+       (select fee_cents from postage_methods where code = $5 and active) as postage_fee_cents,
+       (select coalesce(json_agg(json_build_object('id', s.id, 'subject_code', s.subject_code,
+                                                   'full', s.seats_taken >= s.capacity) order by s.id)
+                          filter (where s.id is not null), '[]'::json)
+          from venues v left join venue_sessions s on s.venue_id = v.id and s.cycle_id = c.id
+         where v.id = $6 and v.active
+         group by v.id) as venue_sessions
+     from (select 1) as one left join exam_cycles c on c.is_current`;
+
+/** The order, its items, its shipping details and its audit entry, in one statement. */
+export const INSERT_ORDER_SQL = `with new_order as (
+       insert into orders (enrollment_no, user_id, candidate_id, cycle_id, exam_mode, venue_id, payment_method,
+                           total_cents, due_at, idempotency_key, request_hash, created_at)
+       values (nextval('enrollment_no_seq')::text, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       returning id, enrollment_no),
+     items as (
+       insert into order_items (order_id, product_id, subject_code, price_cents, venue_session_id, seat_held)
+       select new_order.id, item.product_id, item.subject_code, item.price_cents, item.session_id, item.session_id is not null
+         from new_order, unnest($12::bigint[], $13::text[], $14::int[], $15::bigint[])
+              as item(product_id, subject_code, price_cents, session_id)),
+     shipping as (
+       insert into shipping_details (order_id, method, recipient_name, recipient_phone, same_as_candidate,
+                                     address, parameter1, parameter2, parameter3, parameter4, fee_cents)
+       select new_order.id, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25 from new_order),
+     audit as (
+       ${auditInsertSql(
+         {
+           actor_user_id: '$26',
+           actor_role: '$27',
+           action: "'order.created'",
+           entity: "'order'",
+           entity_id: 'new_order.id::text',
+           data: "$28::jsonb || jsonb_build_object('enrollment_no', new_order.enrollment_no)",
+         },
+         'new_order',
+       )})
+     select id, enrollment_no from new_order`;
+
+/** One seat per session, in ascending id (the lock order); sent together with the COMMIT. */
+export function takeSeatsSql(sessionIds: number[]): string {
+  const sorted = [...sessionIds].sort((a, b) => a - b);
+  if (!sorted.every(Number.isSafeInteger)) throw new Error('session ids must be integers');
+  return sorted.map((id) => `update venue_sessions set seats_taken = seats_taken + 1 where id = ${id}`).join(';\n');
 }
 
 export const CANDIDATE_CANCEL_TEXT = 'cancelled by candidate';

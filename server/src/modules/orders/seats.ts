@@ -12,6 +12,7 @@
 // session row's lock, so concurrent takers queue and a session never holds more seats than it has.
 import type { Queryable, Transaction } from '../../db';
 import { AppError } from '../../lib/app-error';
+import { takeSeatsSql } from './queries';
 
 /** The CHECK (seats_taken <= capacity): the last word on a full session (migration 008 names it). */
 export const SEATS_WITHIN_CAPACITY = 'venue_sessions_seats_within_capacity';
@@ -24,12 +25,8 @@ export const venueFull = () => new AppError(409, 'VENUE_FULL', 'VENUE_FULL', { v
  * A full session fails the CHECK: nothing is committed and the order answers 'Fully booked!'.
  */
 export async function takeSeatsAndCommit(q: Transaction, sessionIds: number[]): Promise<void> {
-  const sorted = [...sessionIds].sort((a, b) => a - b);
-  if (!sorted.every(Number.isSafeInteger)) throw new Error('session ids must be integers');
   try {
-    await q.execAndCommit(
-      sorted.map((id) => `update venue_sessions set seats_taken = seats_taken + 1 where id = ${id}`).join(';\n'),
-    );
+    await q.execAndCommit(takeSeatsSql(sessionIds));
   } catch (error) {
     if ((error as { constraint?: string }).constraint === SEATS_WITHIN_CAPACITY) throw venueFull();
     throw error;
