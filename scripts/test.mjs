@@ -31,9 +31,11 @@ const stages = [
   ],
 ];
 
+/** Every server test file, each domain's in its own folder under server/test. */
 function serverTestFiles() {
-  return readdirSync(path.join(repoRoot, 'server/test'))
+  return readdirSync(path.join(repoRoot, 'server/test'), { recursive: true })
     .filter((f) => f.endsWith('.test.ts'))
+    .sort()
     .map((f) => `test/${f}`);
 }
 
