@@ -89,7 +89,7 @@ async function main() {
   const memory = sampleMemory(product.child.pid!);
   // Both listen throughout; only one is loaded at a time. Rounds alternate between them so that a
   // machine getting busier or quieter during the run does not favour either.
-  const peer = await start('peer', ['bench/peer.mjs'], {}, '/nothing', schema);
+  const peer = await start('peer', ['--import', 'tsx', 'bench/peer.mjs'], {}, '/nothing', schema);
   try {
     const api = new ProductApi(product.baseURL);
     await api.logInAsAdmin();
@@ -105,6 +105,11 @@ async function main() {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const pollBody = new URLSearchParams({ id: polled.enrollment_no }).toString();
     const productPoll = { headers: { ...form, authorization: `Bearer ${poller.token}` }, body: pollBody };
+    // The peer has no sessions: the candidate whose order it reads comes in the body.
+    const peerPollBody = new URLSearchParams({
+      id: polled.enrollment_no,
+      candidate_id: String(poller.candidateId),
+    }).toString();
     const productOrders = async (candidates: BenchCandidate[], capacity = candidates.length) =>
       oneEach(
         `${product.baseURL}/api/orders`,
@@ -120,7 +125,7 @@ async function main() {
 
     // Warm-up: JIT, connection pools and caches of both.
     await hammer(`${product.baseURL}/api/enrollment/payment/status`, { ...productPoll, seconds: 3 });
-    await hammer(`${peer.baseURL}/status`, { headers: form, body: pollBody, seconds: 3 });
+    await hammer(`${peer.baseURL}/status`, { headers: form, body: peerPollBody, seconds: 3 });
     await productOrders(await insertCandidates(pool, WARM_UP_ORDERS));
     await peerOrders(await insertCandidates(pool, WARM_UP_ORDERS));
 
@@ -131,7 +136,11 @@ async function main() {
         ...productPoll,
         seconds: POLL_SECONDS,
       });
-      const pollPeer = await hammer(`${peer.baseURL}/status`, { headers: form, body: pollBody, seconds: POLL_SECONDS });
+      const pollPeer = await hammer(`${peer.baseURL}/status`, {
+        headers: form,
+        body: peerPollBody,
+        seconds: POLL_SECONDS,
+      });
       const ordersProduct = await productOrders(await insertCandidates(pool, ORDERS));
       const ordersPeer = await peerOrders(await insertCandidates(pool, ORDERS));
       rounds.push({ pollProduct, pollPeer, ordersProduct, ordersPeer });
