@@ -12,7 +12,7 @@ function serverAuditCodes(): string[] {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
       const p = path.join(dir, e.name);
-      // The plugins write no audit (helmet's options have an `action: 'deny'` of their own).
+      // The plugins write no audit.
       if (e.isDirectory()) return e.name === 'plugins' ? [] : walk(p);
       return p.endsWith('.ts') ? [p] : [];
     });
