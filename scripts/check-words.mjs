@@ -1,5 +1,5 @@
 // The repository speaks of the product only: no tracker or work-session numbers (the word issue or stop before a
-// number) and no "this host" or "this machine" in code, comments, tests, migrations or docs. A reader of the code has neither the
+// number), nor the words "this" and then host or machine, in code, comments, tests, migrations or docs. A reader of the code has neither the
 // tracker nor the machine. Exits 1 and lists the lines when one is found.
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from './lib/pnpm.mjs';
@@ -25,7 +25,7 @@ const found = spawnSync(
 );
 // git grep exits 1 when nothing matches, 0 when something does, above 1 on an error.
 if (found.status === 1) {
-  console.log('no process words (issue or stop numbers, "this host", "this machine")');
+  console.log('no process words: the files speak of the product');
   process.exit(0);
 }
 if (found.status === 0) {
