@@ -1,6 +1,6 @@
 // The repository speaks of the product only: no tracker or work-session numbers (the word issue or stop before a
-// number), nor the words "this" and then host or machine, in code, comments, tests, migrations or docs. A reader of the code has neither the
-// tracker nor the machine. Exits 1 and lists the lines when one is found.
+// number), nor the words "this" and then host or machine, in code, comments, tests, migrations or docs. A reader
+// of the code has neither the tracker nor the machine. Exits 1 and lists the lines when one is found.
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from './lib/pnpm.mjs';
 
