@@ -1,47 +1,16 @@
 // Staff's own lists of venues and postage methods: every row with its `active` flag, so a venue or a postage
 // method switched off can be found and switched back on (the public lists leave inactive rows out).
-import { centsToHkd, type PostageCode, type PostageDetailKind, type SubjectCode } from '@mockexam/contracts';
+import { centsToHkd, type PostageCode, type PostageDetailKind, type VenueSession } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
-import { hkDate } from '../../lib/time';
+import { sessionOf, type SessionColumns } from './venues';
 
-interface VenueRow {
+interface VenueRow extends SessionColumns {
   venue_id: number;
   name_zh: string;
   name_en: string;
   address_zh: string;
   address_en: string;
   active: boolean;
-  session_id: number | null;
-  subject_code: SubjectCode | null;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  capacity: number | null;
-  seats_taken: number | null;
-}
-
-type SessionRow = VenueRow & {
-  session_id: number;
-  starts_at: Date;
-  ends_at: Date;
-  capacity: number;
-  seats_taken: number;
-};
-
-const hasSession = (row: VenueRow): row is SessionRow =>
-  row.session_id !== null && row.starts_at !== null && row.ends_at !== null && row.capacity !== null;
-
-function toSession(row: SessionRow) {
-  const seatsLeft = row.capacity - row.seats_taken;
-  return {
-    session_id: row.session_id,
-    subject: row.subject_code,
-    date: hkDate(row.starts_at),
-    starts_at: row.starts_at.toISOString(),
-    ends_at: row.ends_at.toISOString(),
-    capacity: row.capacity,
-    seats_left: seatsLeft,
-    full: seatsLeft <= 0,
-  };
 }
 
 /** Every venue, active or not, with its sessions in the cycle (none when there is no cycle). */
@@ -58,14 +27,15 @@ export async function adminVenues(q: Queryable, cycleId: number | null) {
   for (const row of rows) {
     const venue = venues.get(row.venue_id) ?? toVenue(row);
     venues.set(row.venue_id, venue);
-    if (hasSession(row)) venue.sessions.push(toSession(row));
+    const session = sessionOf(row);
+    if (session) venue.sessions.push(session);
   }
   return [...venues.values()];
 }
 
 function toVenue(row: VenueRow) {
   const { venue_id, name_zh, name_en, address_zh, address_en, active } = row;
-  return { venue_id, name_zh, name_en, address_zh, address_en, active, sessions: [] as ReturnType<typeof toSession>[] };
+  return { venue_id, name_zh, name_en, address_zh, address_en, active, sessions: [] as VenueSession[] };
 }
 
 /** Every postage method, active or not, in the order candidates see them. */

@@ -1,20 +1,41 @@
 // Venues of the current cycle with their sessions and seats left.
-import type { Venue } from '@mockexam/contracts';
+import type { SubjectCode, Venue, VenueSession } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 import { hkDate } from '../../lib/time';
 
-interface Row {
+/** The venue_sessions columns of a venue left-joined to its sessions: all null for a venue without one. */
+export interface SessionColumns {
+  session_id: number | null;
+  subject_code: SubjectCode | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  capacity: number | null;
+  seats_taken: number | null;
+}
+
+interface Row extends SessionColumns {
   venue_id: number;
   name_zh: string;
   name_en: string;
   address_zh: string;
   address_en: string;
-  session_id: number | null;
-  subject_code: 'chi' | null;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  capacity: number | null;
-  seats_taken: number | null;
+}
+
+/** The session of a joined row with its seats left, or null when the row is a venue without a session. */
+export function sessionOf(row: SessionColumns): VenueSession | null {
+  if (!row.session_id || !row.starts_at || !row.ends_at || row.capacity === null || row.seats_taken === null)
+    return null;
+  const seatsLeft = row.capacity - row.seats_taken;
+  return {
+    session_id: row.session_id,
+    subject: row.subject_code,
+    date: hkDate(row.starts_at),
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    capacity: row.capacity,
+    seats_left: seatsLeft,
+    full: seatsLeft <= 0,
+  };
 }
 
 export async function listVenues(q: Queryable, cycleId: number): Promise<Venue[]> {
@@ -41,19 +62,8 @@ export async function listVenues(q: Queryable, cycleId: number): Promise<Venue[]
       };
       venues.set(row.venue_id, venue);
     }
-    if (row.session_id && row.starts_at && row.ends_at && row.capacity !== null && row.seats_taken !== null) {
-      const seatsLeft = row.capacity - row.seats_taken;
-      venue.sessions.push({
-        session_id: row.session_id,
-        subject: row.subject_code,
-        date: hkDate(row.starts_at),
-        starts_at: row.starts_at.toISOString(),
-        ends_at: row.ends_at.toISOString(),
-        capacity: row.capacity,
-        seats_left: seatsLeft,
-        full: seatsLeft <= 0,
-      });
-    }
+    const session = sessionOf(row);
+    if (session) venue.sessions.push(session);
   }
   return [...venues.values()];
 }
