@@ -14,7 +14,7 @@ import { writeAudit } from '../../lib/audit';
 import { AppError, unauthenticated } from '../../lib/app-error';
 import { requestLocale } from '../../lib/error-body';
 import { createCounterStore } from '../../lib/rate-limit/flexible';
-import { serverSecret } from '../../lib/secrets';
+import { cachedServerSecret } from '../../lib/secrets';
 import { deviceNonce, rememberDevice } from './device-cookie';
 import { authenticateCandidate, authenticatePassword, normaliseUsername } from './login';
 import type { Principal } from './principal';
@@ -32,13 +32,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = createCounterStore(app.db, app.config.redisUrl, app.config.redisKeyPrefix);
   const throttle = createLoginThrottle(store, { perAddress: app.config.loginFailuresPerAddress });
   app.addHook('onClose', () => store.close());
-  let secret: Promise<string> | undefined;
-  // Shared by every instance (server_secrets); a failed read is tried again on the next login.
-  const deviceSecret = () =>
-    (secret ??= serverSecret(app.db, 'device_cookie_hmac').catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    }));
+  // Shared by every instance (server_secrets).
+  const deviceSecret = () => cachedServerSecret(app.db, 'device_cookie_hmac');
 
   /**
    * Brute-force guard (throttle.ts): refuses with 429 and the wait while the throttle says so, counts

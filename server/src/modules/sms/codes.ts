@@ -6,21 +6,12 @@ import { SMS_CODE_TTL_SECONDS, SMS_RESEND_SECONDS, type SmsPurpose } from '@mock
 import type { Db, Queryable } from '../../db';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
 import { newToken, safeEqual, sha256Hex } from '../../lib/tokens';
-import { serverSecret } from '../../lib/secrets';
+import { cachedServerSecret } from '../../lib/secrets';
 
 export const MAX_CODE_ATTEMPTS = 5;
 export const VERIFICATION_TOKEN_TTL_SECONDS = 15 * 60;
 
-let secretPromise: Promise<string> | undefined;
-let secretDb: Db | undefined;
-
-function codeSecret(db: Db): Promise<string> {
-  if (secretDb !== db) {
-    secretDb = db;
-    secretPromise = serverSecret(db, 'sms_code_hmac', process.env.SMS_CODE_SECRET);
-  }
-  return secretPromise as Promise<string>;
-}
+const codeSecret = (db: Db) => cachedServerSecret(db, 'sms_code_hmac', process.env.SMS_CODE_SECRET);
 
 function codeHmac(secret: string, phone: string, purpose: SmsPurpose, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest('hex');
