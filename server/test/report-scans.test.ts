@@ -212,7 +212,7 @@ for (const kind of dbKinds()) {
       assert.deepEqual(response.json().fields, {
         [`${a3}_p1.png`]: {
           en: 'The image is too large: at most 40 megapixels.',
-          zh: '圖片太大：最多4000萬像素。',
+          'zh-hk': '圖片太大：最多4000萬像素。',
         },
         [`${a3}_p2.png`]: SCAN_UPLOAD_TEXT.SCAN_FORMAT,
         [`${a3}_p3.png`]: SCAN_UPLOAD_TEXT.SCAN_FORMAT,

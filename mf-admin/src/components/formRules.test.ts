@@ -19,10 +19,10 @@ describe('back office helpers', () => {
     const form = { getFieldsValue: () => ({ code: '', name_en: '' }), setFields } as unknown as FormInstance;
     const error = new ApiError(409, 'CYCLE_CODE_TAKEN', 'x', messages.CYCLE_CODE_TAKEN, {
       code: messages.CYCLE_CODE_TAKEN,
-      other: { en: 'Not on this form', zh: '不在此表格' },
+      other: { en: 'Not on this form', 'zh-hk': '不在此表格' },
     });
     expect(applyFieldErrors(form, error, 'zh-hk')).toBe(true);
-    expect(setFields).toHaveBeenCalledWith([{ name: ['code'], errors: [messages.CYCLE_CODE_TAKEN.zh] }]);
+    expect(setFields).toHaveBeenCalledWith([{ name: ['code'], errors: [messages.CYCLE_CODE_TAKEN['zh-hk']] }]);
     expect(applyFieldErrors(form, new Error('boom'), 'en')).toBe(false);
     expect(setFields).toHaveBeenCalledTimes(1);
   });

@@ -16,12 +16,17 @@ export function errorBody(
   fields?: Record<string, MessageKey>,
 ): ErrorBody {
   const text = messages[key];
-  const body: ErrorBody = { code, msg: locale === 'en' ? text.en : text.zh, msg_en: text.en, msg_zh: text.zh };
+  const body: ErrorBody = {
+    code,
+    msg: locale === 'en' ? text.en : text['zh-hk'],
+    msg_en: text.en,
+    msg_zh: text['zh-hk'],
+  };
   if (fields && Object.keys(fields).length > 0) {
     body.fields = Object.fromEntries(
       Object.entries(fields).map(([field, fieldKey]) => [
         field,
-        { en: messages[fieldKey].en, zh: messages[fieldKey].zh },
+        { en: messages[fieldKey].en, 'zh-hk': messages[fieldKey]['zh-hk'] },
       ]),
     );
   }

@@ -28,7 +28,7 @@ const clamp = (n: number) => Math.min(1, Math.max(0, n));
 const OPTIONS = ['A', 'B', 'C', 'D'];
 
 const TEXT = {
-  zh: {
+  'zh-hk': {
     answer: [
       '論點清晰，能引用文本例證並加以分析。',
       '大致能回應題目，但分析未夠深入。',
@@ -61,7 +61,7 @@ export function demoMarks(
   candidates: DemoCandidate[],
   rand: () => number,
 ): DemoMarkRows {
-  const text = exam.english ? TEXT.en : TEXT.zh;
+  const text = exam.english ? TEXT.en : TEXT['zh-hk'];
   const rows: DemoMarkRows = {
     answers: { candidate: [], question: [], score: [], answer: [], comment: [] },
     criteria: { candidate: [], criterion: [], score: [] },

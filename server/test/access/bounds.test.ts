@@ -802,14 +802,15 @@ for (const kind of dbKinds()) {
               assert.ok(response.statusCode >= 400, `${label}: ${response.statusCode} ${response.body}`);
             } else {
               assert.equal(response.statusCode, 400, `${label}: ${response.body}`);
-              const message = response.json().fields?.[field.path] as { en?: string; zh?: string } | undefined;
+              const message = response.json().fields?.[field.path] as { en?: string; 'zh-hk'?: string } | undefined;
               assert.ok(
-                message?.en && message.zh,
+                message?.en && message['zh-hk'],
                 `${label}: no bilingual message for ${field.path}: ${response.body}`,
               );
               const keys = probe.expect.keys;
               assert.ok(
-                keys.length === 0 || keys.some((k) => messages[k].en === message.en && messages[k].zh === message.zh),
+                keys.length === 0 ||
+                  keys.some((k) => messages[k].en === message.en && messages[k]['zh-hk'] === message['zh-hk']),
                 `${label}: expected ${keys.join(' or ')}, got ${JSON.stringify(message)}`,
               );
             }

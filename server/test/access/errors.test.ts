@@ -25,8 +25,8 @@ for (const kind of dbKinds()) {
       assert.equal(response.statusCode, 400);
       const body = ErrorBody.parse(response.json());
       assert.equal(body.code, 'VALIDATION_ERROR');
-      assert.deepEqual(body.fields?.username, { en: messages.LOGIN_USERNAME_REQUIRED.en, zh: '請輸入學科帳戶' });
-      assert.deepEqual(body.fields?.password, { en: messages.LOGIN_PASSWORD_REQUIRED.en, zh: '請輸入密碼' });
+      assert.deepEqual(body.fields?.username, { en: messages.LOGIN_USERNAME_REQUIRED.en, 'zh-hk': '請輸入學科帳戶' });
+      assert.deepEqual(body.fields?.password, { en: messages.LOGIN_PASSWORD_REQUIRED.en, 'zh-hk': '請輸入密碼' });
       assert.equal(body.msg_en, 'Check the form and try again');
       assert.equal(body.msg, body.msg_zh, 'Chinese by default');
     });
@@ -54,7 +54,7 @@ for (const kind of dbKinds()) {
       assert.equal(response.statusCode, 400);
       const body = ErrorBody.parse(response.json());
       assert.equal(body.fields?.realm.en, messages.LOGIN_REALM_INVALID.en);
-      assert.equal(body.fields?.username.zh, '請輸入學科帳戶');
+      assert.equal(body.fields?.username['zh-hk'], '請輸入學科帳戶');
     });
 
     it('400 in the same shape for malformed JSON', async () => {

@@ -74,7 +74,7 @@ for (const kind of dbKinds()) {
       assert.equal(bad.statusCode, 400);
       assert.deepEqual(ErrorBody.parse(bad.json()).fields?.phone, {
         en: 'Invalid phone format',
-        zh: messages.PHONE_INVALID.zh,
+        'zh-hk': messages.PHONE_INVALID['zh-hk'],
       });
       const taken = await post('/api/sms/send', { phone: DEMO.candidate.username, purpose: 'register' });
       assert.equal(taken.statusCode, 409);
@@ -169,7 +169,7 @@ for (const kind of dbKinds()) {
         assert.equal(response.statusCode, 400, JSON.stringify(change));
         const body = ErrorBody.parse(response.json());
         assert.equal(body.fields?.[field]?.en, english, JSON.stringify(change));
-        assert.ok(body.fields?.[field]?.zh, 'Chinese text too');
+        assert.ok(body.fields?.[field]?.['zh-hk'], 'Chinese text too');
       }
       const many = ErrorBody.parse((await post('/api/user/register', {})).json());
       assert.equal(many.msg_en, 'Check the form and try again');

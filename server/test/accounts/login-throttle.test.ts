@@ -112,7 +112,7 @@ for (const store of stores) {
       const body = ErrorBody.parse(slowed.json());
       assert.equal(body.code, 'RATE_LIMITED');
       assert.equal(body.msg_en, messages.LOGIN_THROTTLED.en.replace('{wait}', '1 second'));
-      assert.equal(body.msg_zh, messages.LOGIN_THROTTLED.zh.replace('{wait}', '1秒'));
+      assert.equal(body.msg_zh, messages.LOGIN_THROTTLED['zh-hk'].replace('{wait}', '1秒'));
       assert.equal(body.msg, body.msg_en);
       // Another address is not slowed by these failures.
       assert.equal((await byCandidate(student.candidate_no, 'wrong elsewhere', '192.0.2.99')).statusCode, 401);

@@ -60,7 +60,10 @@ for (const kind of dbKinds()) {
       assert.equal(duplicate.statusCode, 409);
       assert.equal(duplicate.json().code, 'CYCLE_CODE_TAKEN');
       assert.deepEqual(duplicate.json().fields, { code: messages.CYCLE_CODE_TAKEN });
-      assert.deepEqual(messages.CYCLE_CODE_TAKEN, { en: 'This cycle code already exists', zh: '此考期代號已存在' });
+      assert.deepEqual(messages.CYCLE_CODE_TAKEN, {
+        en: 'This cycle code already exists',
+        'zh-hk': '此考期代號已存在',
+      });
       // Nothing changed: the refused cycle did not take the current flag either.
       assert.deepEqual(await currentCode(), before);
 
@@ -149,7 +152,7 @@ for (const kind of dbKinds()) {
       assert.equal(duplicate.statusCode, 409);
       assert.equal(duplicate.json().code, 'HOLIDAY_DATE_TAKEN');
       assert.deepEqual(duplicate.json().fields, {
-        date: { en: 'This date is already a public holiday', zh: '此日期已是公眾假期' },
+        date: { en: 'This date is already a public holiday', 'zh-hk': '此日期已是公眾假期' },
       });
       const nameless = await asStaff('POST', '/api/admin/holidays', { date: '2030-01-08', name_zh: ' ', name_en: '' });
       assert.equal(nameless.statusCode, 400);

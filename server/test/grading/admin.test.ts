@@ -269,7 +269,7 @@ for (const kind of dbKinds()) {
         { row: 7, field: 'scores.2', key: 'MARKS_SCORE_FORMAT' },
       ]);
       assert.equal(bad.json().row_errors_total, 9);
-      assert.equal(bad.json().fields['rows.5.scores.2'].zh, '分數高於滿分');
+      assert.equal(bad.json().fields['rows.5.scores.2']['zh-hk'], '分數高於滿分');
       assert.equal(await answerCount(exam), 0, 'one bad row: nothing written');
 
       const essay = await asStaff('POST', p2, {
@@ -439,7 +439,7 @@ for (const kind of dbKinds()) {
         [2, 3, 4, 5].map((row) => ({ row, field: 'candidate_no', key: 'MARKS_CANDIDATE_NOT_ENTERED' })),
       );
       assert.equal(refused.json().fields['rows.2.candidate_no'].en, 'This candidate is not entered for this exam');
-      assert.equal(refused.json().fields['rows.2.candidate_no'].zh, '此考生未報考此考試');
+      assert.equal(refused.json().fields['rows.2.candidate_no']['zh-hk'], '此考生未報考此考試');
       assert.equal(await answerCount(exam), 0);
       const accepted = await asStaff('POST', p1, {
         rows: [entered, single].map((c) => ({ candidate_no: c.candidate_no, scores: { '2': 1 } })),

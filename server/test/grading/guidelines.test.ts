@@ -103,17 +103,17 @@ for (const kind of dbKinds()) {
       assert.equal(bad.statusCode, 400, bad.body);
       assert.equal(bad.json().code, 'VALIDATION_ERROR');
       assert.deepEqual(bad.json().fields, {
-        'guidelines.1.label': { en: 'The paper has no question with this label', zh: '此卷沒有這個題號' },
+        'guidelines.1.label': { en: 'The paper has no question with this label', 'zh-hk': '此卷沒有這個題號' },
         'guidelines.2.page': {
           en: 'The question is not on this page: choose one of the pages it spans',
-          zh: '此題不在這一頁，請選擇題目所在的頁數',
+          'zh-hk': '此題不在這一頁，請選擇題目所在的頁數',
         },
       });
       const long = await asStaff('PUT', guidelinesOf(paperId), {
         guidelines: [{ label: '1', page: 1, suggestion: 'x'.repeat(2001) }],
       });
       assert.equal(long.statusCode, 400);
-      assert.equal(long.json().fields['guidelines.0.suggestion'].zh, '每項評分參考最多 2,000 字');
+      assert.equal(long.json().fields['guidelines.0.suggestion']['zh-hk'], '每項評分參考最多 2,000 字');
       const blank = await asStaff('PUT', guidelinesOf(paperId), {
         guidelines: [{ label: '1', page: 1, suggestion: '   ' }],
       });

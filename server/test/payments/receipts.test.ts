@@ -82,7 +82,7 @@ for (const kind of dbKinds()) {
       const body = response.json();
       if (!expected.field) assert.equal(body.code, expected.key);
       assert.equal(body.msg_en, messages[expected.key].en);
-      assert.equal(body.msg_zh, messages[expected.key].zh);
+      assert.equal(body.msg_zh, messages[expected.key]['zh-hk']);
       if (expected.field) assert.deepEqual(Object.keys(body.fields), [expected.field]);
       assert.deepEqual(await storedFiles(), filesBefore, 'a refused upload leaves no file');
     };

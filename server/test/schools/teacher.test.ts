@@ -120,7 +120,7 @@ for (const kind of dbKinds()) {
       assert.equal(response.statusCode, 409, response.body);
       assert.equal(response.json().code, 'VENUE_FULL');
       assert.equal(response.json().msg_en, messages.VENUE_FULL.en);
-      assert.equal(response.json().msg_zh, messages.VENUE_FULL.zh);
+      assert.equal(response.json().msg_zh, messages.VENUE_FULL['zh-hk']);
       assert.equal(await seats(b.venue_session_id), seatsB + 6);
       assert.ok(left.seats_left >= 0);
       // At the school: the seats come back.
@@ -416,7 +416,7 @@ for (const kind of dbKinds()) {
         const response = await call(t.app, teacher.token, 'POST', '/api/school/import', { rows: rows(2, 'Http') });
         assert.equal(response.statusCode, 409);
         assert.equal(response.json().msg_en, messages.SCHOOL_REG_CLOSED.en);
-        assert.equal(response.json().msg_zh, messages.SCHOOL_REG_CLOSED.zh);
+        assert.equal(response.json().msg_zh, messages.SCHOOL_REG_CLOSED['zh-hk']);
         for (const [method, url, body] of [
           ['POST', '/api/school/rows', edit],
           ['PUT', `/api/school/rows/${rowId}`, edit],

@@ -37,7 +37,7 @@ beforeAll(async () => {
             msg: 'Fully booked!',
             msg_en: 'Fully booked!',
             msg_zh: '已滿額！',
-            fields: { venue_id: { en: 'Fully booked!', zh: '已滿額！' } },
+            fields: { venue_id: { en: 'Fully booked!', 'zh-hk': '已滿額！' } },
           }),
         );
       }
@@ -100,8 +100,8 @@ describe('api client', () => {
     const error = await call({ method: 'POST', url: '/refused' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'VENUE_FULL', msg: 'Fully booked!' });
-    expect((error as ApiError).messages).toEqual({ en: 'Fully booked!', zh: '已滿額！' });
-    expect((error as ApiError).fields.venue_id).toEqual({ en: 'Fully booked!', zh: '已滿額！' });
+    expect((error as ApiError).messages).toEqual({ en: 'Fully booked!', 'zh-hk': '已滿額！' });
+    expect((error as ApiError).fields.venue_id).toEqual({ en: 'Fully booked!', 'zh-hk': '已滿額！' });
   });
 
   it('names an answer that is not the API’s by its status', async () => {

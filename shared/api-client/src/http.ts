@@ -14,7 +14,7 @@ export const API_BASE = '/api';
 
 export interface FieldMessage {
   en: string;
-  zh: string;
+  'zh-hk': string;
 }
 
 /** Every failed call rejects with this: HTTP status, a machine code and a message in both languages. */
@@ -77,7 +77,7 @@ function toApiError(error: unknown): ApiError {
   }
   const { status, data } = error.response;
   const body = (data && typeof data === 'object' && !(data instanceof Blob) ? data : {}) as ErrorBody;
-  const messages = body.msg_en && body.msg_zh ? { en: body.msg_en, zh: body.msg_zh } : undefined;
+  const messages = body.msg_en && body.msg_zh ? { en: body.msg_en, 'zh-hk': body.msg_zh } : undefined;
   return new ApiError(status, body.code ?? `HTTP_${status}`, body.msg, messages, body.fields);
 }
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Locale } from './messages';
 
-export const FieldMessage = z.object({ en: z.string(), zh: z.string() });
+export const FieldMessage = z.object({ en: z.string(), 'zh-hk': z.string() });
 
 export const ErrorBody = z.object({
   /** Stable machine code, e.g. VALIDATION_ERROR, NOT_FOUND, LOGIN_INVALID_CREDENTIALS. */

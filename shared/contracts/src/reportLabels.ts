@@ -7,32 +7,32 @@ import type { BilingualText } from './messages';
 export const QUESTION_TYPES = ['short_question', 'multiple_choice', 'short_essay', 'filling', 'judgment'] as const;
 export type QuestionTypeCode = (typeof QUESTION_TYPES)[number];
 export const questionTypeLabels: Record<QuestionTypeCode, BilingualText> = {
-  short_question: { en: 'Short question', zh: '短題目' },
-  multiple_choice: { en: 'Multiple choice', zh: '選擇題' },
-  short_essay: { en: 'Short essay', zh: '短文' },
-  filling: { en: 'Filling in', zh: '填充' },
-  judgment: { en: 'Judgment', zh: '判斷' },
+  short_question: { en: 'Short question', 'zh-hk': '短題目' },
+  multiple_choice: { en: 'Multiple choice', 'zh-hk': '選擇題' },
+  short_essay: { en: 'Short essay', 'zh-hk': '短文' },
+  filling: { en: 'Filling in', 'zh-hk': '填充' },
+  judgment: { en: 'Judgment', 'zh-hk': '判斷' },
 };
 
 export const QUESTION_GENRES = ['classical', 'vernacular'] as const;
 export type QuestionGenreCode = (typeof QUESTION_GENRES)[number];
 export const genreLabels: Record<QuestionGenreCode, BilingualText> = {
-  classical: { en: 'Classical', zh: '文言' },
-  vernacular: { en: 'Vernacular', zh: '白話' },
+  classical: { en: 'Classical', 'zh-hk': '文言' },
+  vernacular: { en: 'Vernacular', 'zh-hk': '白話' },
 };
 
 /** A section by its letter: 'Section A' / '甲部'; a letter without a Chinese name as 'Section C' / 'C部'. */
 export function sectionLabel(section: string): BilingualText {
-  if (section === 'A') return { en: 'Section A', zh: '甲部' };
-  if (section === 'B') return { en: 'Section B', zh: '乙部' };
-  return { en: `Section ${section}`, zh: `${section}部` };
+  if (section === 'A') return { en: 'Section A', 'zh-hk': '甲部' };
+  if (section === 'B') return { en: 'Section B', 'zh-hk': '乙部' };
+  return { en: `Section ${section}`, 'zh-hk': `${section}部` };
 }
 
 const CHINESE_NUMERALS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
 
 /** A paper by its number: 'Paper 1' / '卷一' (HKDSE's own way of naming papers). */
 export function paperLabel(no: number): BilingualText {
-  return { en: `Paper ${no}`, zh: `卷${CHINESE_NUMERALS[no] ?? no}` };
+  return { en: `Paper ${no}`, 'zh-hk': `卷${CHINESE_NUMERALS[no] ?? no}` };
 }
 
 /** A title that starts by naming its paper ('Paper 1 Reading', '卷一 閱讀能力'). */
@@ -45,9 +45,9 @@ const NAMES_ITS_PAPER = /^\s*(paper\s*\d+|卷\s*[一二三四五六七八九十\
  */
 export function paperHeading(no: number, title: string): BilingualText {
   const name = title.trim();
-  if (NAMES_ITS_PAPER.test(name)) return { en: name, zh: name };
+  if (NAMES_ITS_PAPER.test(name)) return { en: name, 'zh-hk': name };
   const label = paperLabel(no);
-  return name ? { en: `${label.en} ${name}`, zh: `${label.zh} ${name}` } : label;
+  return name ? { en: `${label.en} ${name}`, 'zh-hk': `${label['zh-hk']} ${name}` } : label;
 }
 
 /** The heavenly stems a Chinese paper names its parts with (甲 = Part A), as the writing criteria do. */
@@ -62,9 +62,9 @@ const CHINESE_WORD = /[\u3400-\u9fff]/;
 export function questionName(label: string): BilingualText {
   const trimmed = label.trim();
   const letter = Object.prototype.hasOwnProperty.call(STEM_LETTERS, trimmed) ? STEM_LETTERS[trimmed] : null;
-  if (letter) return { en: `Part ${letter}`, zh: `${trimmed}部` };
-  if (CHINESE_WORD.test(trimmed)) return { en: trimmed, zh: trimmed };
-  return { en: `Question ${trimmed}`, zh: `第${trimmed}題` };
+  if (letter) return { en: `Part ${letter}`, 'zh-hk': `${trimmed}部` };
+  if (CHINESE_WORD.test(trimmed)) return { en: trimmed, 'zh-hk': trimmed };
+  return { en: `Question ${trimmed}`, 'zh-hk': `第${trimmed}題` };
 }
 
 /** The writing criteria's codes: the keys of the 'criterion' analysis groups. */
@@ -80,22 +80,22 @@ export const WRITING_CRITERIA = [
 ] as const;
 export type WritingCriterionCode = (typeof WRITING_CRITERIA)[number];
 export const writingCriterionLabels: Record<WritingCriterionCode, BilingualText> = {
-  a_content: { en: 'Part A: content', zh: '甲部：內容' },
-  a_tone: { en: 'Part A: tone', zh: '甲部：語氣' },
-  a_organisation: { en: 'Part A: organisation', zh: '甲部：組織' },
-  b_content: { en: 'Part B: content', zh: '乙部：內容' },
-  b_expression: { en: 'Part B: expression', zh: '乙部：表達' },
-  b_structure: { en: 'Part B: structure', zh: '乙部：結構' },
-  b_punctuation: { en: 'Part B: punctuation and font', zh: '乙部：標點及字體' },
-  b_homophones: { en: 'Part B: homophones', zh: '乙部：同音字' },
+  a_content: { en: 'Part A: content', 'zh-hk': '甲部：內容' },
+  a_tone: { en: 'Part A: tone', 'zh-hk': '甲部：語氣' },
+  a_organisation: { en: 'Part A: organisation', 'zh-hk': '甲部：組織' },
+  b_content: { en: 'Part B: content', 'zh-hk': '乙部：內容' },
+  b_expression: { en: 'Part B: expression', 'zh-hk': '乙部：表達' },
+  b_structure: { en: 'Part B: structure', 'zh-hk': '乙部：結構' },
+  b_punctuation: { en: 'Part B: punctuation and font', 'zh-hk': '乙部：標點及字體' },
+  b_homophones: { en: 'Part B: homophones', 'zh-hk': '乙部：同音字' },
 };
 
 /** Below level 1. Levels 5** to 1 are shown as they are; U, and CSD's attainment, have names. */
 export const UNCLASSIFIED_LEVEL = 'U';
 export const levelLabels = {
-  unclassified: { en: 'Unclassified', zh: '未能評級' },
-  attained: { en: 'Attained', zh: '達標' },
-  unattained: { en: 'Unattained', zh: '未達標' },
+  unclassified: { en: 'Unclassified', 'zh-hk': '未能評級' },
+  attained: { en: 'Attained', 'zh-hk': '達標' },
+  unattained: { en: 'Unattained', 'zh-hk': '未達標' },
 } satisfies Record<string, BilingualText>;
 
 // Keys come from stored data: an own property only, so 'constructor' is no label.

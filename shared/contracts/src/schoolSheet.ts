@@ -1,6 +1,7 @@
 // The official template and how its cells are read: limits, columns, sheet names, cell normalising.
 // Free of zod and of every other package, so the import's Web Worker (which has no Module Federation
 // share scope) bundles only this file and xlsx. school.ts re-exports it.
+import type { BilingualText } from './messages';
 type LanguageVersion = 'zh' | 'en';
 
 // --- limits ---------------------------------------------------------------------------------------
@@ -25,11 +26,11 @@ export type SchoolRowField = (typeof SCHOOL_ROW_FIELDS)[number];
  * The template's columns, in order. The header cell reads "班別 Class" and so on; an import accepts a
  * sheet whose first non-empty row has exactly these four headers (either language, or both).
  */
-export const SCHOOL_TEMPLATE_COLUMNS: readonly { field: SchoolRowField; zh: string; en: string }[] = [
-  { field: 'class', zh: '班別', en: 'Class' },
-  { field: 'name', zh: '學生姓名', en: 'Student name' },
-  { field: 'student_no', zh: '學號', en: 'Student number' },
-  { field: 'language_version', zh: '語文版本', en: 'Language version' },
+export const SCHOOL_TEMPLATE_COLUMNS: readonly { field: SchoolRowField; 'zh-hk': string; en: string }[] = [
+  { field: 'class', 'zh-hk': '班別', en: 'Class' },
+  { field: 'name', 'zh-hk': '學生姓名', en: 'Student name' },
+  { field: 'student_no', 'zh-hk': '學號', en: 'Student number' },
+  { field: 'language_version', 'zh-hk': '語文版本', en: 'Language version' },
 ];
 export const SCHOOL_TEMPLATE_SHEET = 'Candidates 考生';
 export const SCHOOL_TEMPLATE_INSTRUCTIONS_SHEET = 'Instructions 說明';
@@ -42,13 +43,13 @@ export const SCHOOL_TEMPLATE_EXAMPLE = {
 };
 
 /** The header text of a column as the template writes it. */
-export const templateHeader = (column: { zh: string; en: string }) => `${column.zh} ${column.en}`;
+export const templateHeader = (column: { 'zh-hk': string; en: string }) => `${column['zh-hk']} ${column.en}`;
 
 /** The field a header cell names, or null. Accepts "班別 Class", "班別", "Class" (any case, spacing). */
 export function fieldOfHeader(header: string): SchoolRowField | null {
   const text = normaliseCell(header).toLowerCase().replace(/\s+/g, ' ');
   for (const column of SCHOOL_TEMPLATE_COLUMNS) {
-    const names = [templateHeader(column), column.zh, column.en, `${column.en} ${column.zh}`].map((n) =>
+    const names = [templateHeader(column), column['zh-hk'], column.en, `${column.en} ${column['zh-hk']}`].map((n) =>
       n.toLowerCase(),
     );
     if (names.includes(text)) return column.field;
@@ -75,7 +76,7 @@ export function normaliseCell(value: unknown): string {
 
 /** Words a teacher may type for the language version; anything else is left as typed (and refused). */
 const LANGUAGE_WORDS: Record<string, LanguageVersion> = {
-  zh: 'zh',
+  'zh-hk': 'zh',
   chinese: 'zh',
   中文: 'zh',
   中: 'zh',
@@ -90,9 +91,9 @@ const LANGUAGE_WORDS: Record<string, LanguageVersion> = {
 };
 
 /** What the template's language column may hold, as the preview's drop-down offers it. */
-export const LANGUAGE_VERSION_LABELS: Record<LanguageVersion, { zh: string; en: string }> = {
-  zh: { zh: '中文', en: 'Chinese' },
-  en: { zh: '英文', en: 'English' },
+export const LANGUAGE_VERSION_LABELS: Record<LanguageVersion, BilingualText> = {
+  zh: { 'zh-hk': '中文', en: 'Chinese' },
+  en: { 'zh-hk': '英文', en: 'English' },
 };
 
 export interface SchoolRowValues {

@@ -9,7 +9,7 @@ describe('bilingual values', () => {
   });
 
   it('picks the text of { en, zh } in a locale', () => {
-    const text = { en: 'Confirmed', zh: '已確認' };
+    const text = { en: 'Confirmed', 'zh-hk': '已確認' };
     expect(textIn(text, 'en')).toBe('Confirmed');
     expect(textIn(text, 'zh-hk')).toBe('已確認');
   });

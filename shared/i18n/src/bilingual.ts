@@ -1,6 +1,6 @@
-// Bilingual values in the page's language. The site's locale codes are 'zh-hk' and 'en'; the values
-// the API and the catalogue carry name their languages 'zh' and 'en' ({ en, zh }, name_zh / name_en,
-// msg_zh). Those are wire formats, so the one mapping between the two namings lives here.
+// Bilingual values in the page's language. Texts in both languages are keyed by the site's locale codes
+// ({ en, 'zh-hk' }); the fields of API objects carry a language suffix instead (name_zh / name_en,
+// msg_zh), a wire format, so the one mapping from a locale to that suffix lives here.
 import type { Locale } from './locales';
 
 /** The key or field suffix of a bilingual value in a locale: 'zh-hk' -> 'zh', 'en' -> 'en'. */
@@ -10,9 +10,9 @@ export function textKeyOf(locale: Locale): TextKey {
   return locale === 'en' ? 'en' : 'zh';
 }
 
-/** { en, zh } -> the text in `locale` (catalogue messages, status labels, the server's error messages). */
-export function textIn(text: { readonly en: string; readonly zh: string }, locale: Locale): string {
-  return text[textKeyOf(locale)];
+/** { en, 'zh-hk' } -> the text in `locale` (catalogue messages, status labels, the server's error messages). */
+export function textIn(text: { readonly [L in Locale]: string }, locale: Locale): string {
+  return text[locale];
 }
 
 type Suffixed<F extends string> = `${F}_${TextKey}`;

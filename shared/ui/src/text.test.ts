@@ -4,19 +4,19 @@ import { errorMessage, errorText, orderStatusText, paymentStatusText, serverMess
 describe('the text of a failed API call', () => {
   const bilingual = new ApiError(409, 'PAYMENT_NOT_ALLOWED', 'Cannot pay now', {
     en: 'Cannot pay now',
-    zh: '現時不能付款',
+    'zh-hk': '現時不能付款',
   });
 
   it("shows the server's message in the page's language", () => {
     expect(errorText(bilingual, 'en')).toBe('Cannot pay now');
     expect(errorText(bilingual, 'zh-hk')).toBe('現時不能付款');
-    expect(errorMessage(bilingual)).toEqual({ en: 'Cannot pay now', zh: '現時不能付款' });
+    expect(errorMessage(bilingual)).toEqual({ en: 'Cannot pay now', 'zh-hk': '現時不能付款' });
   });
 
   it('shows a one-language server message as it is', () => {
     const oneLanguage = new ApiError(500, 'INTERNAL', 'Boom', undefined);
     expect(errorText(oneLanguage, 'zh-hk')).toBe('Boom');
-    expect(serverMessage(oneLanguage)).toEqual({ en: 'Boom', zh: 'Boom' });
+    expect(serverMessage(oneLanguage)).toEqual({ en: 'Boom', 'zh-hk': 'Boom' });
   });
 
   it('falls back to the catalogue (INTERNAL unless told) when the server said nothing', () => {
@@ -25,7 +25,7 @@ describe('the text of a failed API call', () => {
     expect(errorText(timeout, 'en')).toBe('Something went wrong. Please try again later.');
     expect(errorText(new Error('boom'), 'zh-hk')).toBe('系統發生錯誤，請稍後再試。');
     expect(errorText(undefined, 'en', 'LOGIN_FAILED')).toBe('Login failed');
-    expect(errorMessage('nonsense', 'LOGIN_FAILED')).toEqual({ en: 'Login failed', zh: '登入失敗' });
+    expect(errorMessage('nonsense', 'LOGIN_FAILED')).toEqual({ en: 'Login failed', 'zh-hk': '登入失敗' });
   });
 });
 

@@ -32,7 +32,7 @@ export function serverMessage(error: unknown): BilingualText | null {
   if (!(error instanceof ApiError)) return null;
   if (error.messages) return error.messages;
   // A message in one language only (the server answers in the X-Locale language): shown as it is.
-  if (error.msg) return { en: error.msg, zh: error.msg };
+  if (error.msg) return { en: error.msg, 'zh-hk': error.msg };
   return null;
 }
 

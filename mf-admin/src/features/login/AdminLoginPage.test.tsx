@@ -28,7 +28,10 @@ describe('admin login form', () => {
 
   it("shows the server's refusal, then signs in and goes home", async () => {
     mocked.login.mockRejectedValueOnce(
-      new api.ApiError(401, 'BAD_CREDENTIALS', 'x', { en: 'Wrong username or password', zh: '帳戶名稱或密碼錯誤' }),
+      new api.ApiError(401, 'BAD_CREDENTIALS', 'x', {
+        en: 'Wrong username or password',
+        'zh-hk': '帳戶名稱或密碼錯誤',
+      }),
     );
     renderLogin();
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' admin ' } });

@@ -189,7 +189,7 @@ describe('orders section', () => {
     mocked.cancelAdminOrder.mockRejectedValue(
       new api.ApiError(409, 'ORDER_NOT_CANCELLABLE', '此訂單已不能取消', {
         en: 'This order can no longer be cancelled',
-        zh: '此訂單已不能取消',
+        'zh-hk': '此訂單已不能取消',
       }),
     );
     renderAdmin('/en/admin/orders/100001');

@@ -218,7 +218,7 @@ describe('schools section', () => {
       fireEvent.change(within(modal).getByLabelText('帳戶名稱'), { target: { value: 'qc.hist2' } });
       fireEvent.change(within(modal).getByLabelText('初始密碼'), { target: { value: 'Secret123' } });
       fireEvent.click(button('儲存', modal));
-      expect(await within(modal).findByText(messages.SCHOOL_ACCOUNT_USERNAME_TAKEN.zh)).toBeInTheDocument();
+      expect(await within(modal).findByText(messages.SCHOOL_ACCOUNT_USERNAME_TAKEN['zh-hk'])).toBeInTheDocument();
     } finally {
       cleanup();
       await setupI18n('en');

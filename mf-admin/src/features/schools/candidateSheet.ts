@@ -6,8 +6,8 @@ import { formatDate, formatTime } from '@mockexam/i18n/dates';
 import { subjectBoth } from './subjects';
 
 const ARRANGEMENTS = {
-  venue: { zh: '指定試場', en: 'Designated venue' },
-  school: { zh: '學校', en: 'At the school' },
+  venue: { 'zh-hk': '指定試場', en: 'Designated venue' },
+  school: { 'zh-hk': '學校', en: 'At the school' },
 };
 
 export const CANDIDATE_SHEET_HEADERS = [
@@ -25,8 +25,8 @@ export const CANDIDATE_SHEET_HEADERS = [
   '場次 Session (Hong Kong time)',
 ];
 
-const both = (text: { zh: string; en: string } | undefined, fallback: string) =>
-  text ? `${text.zh} ${text.en}` : fallback;
+const both = (text: { 'zh-hk': string; en: string } | undefined, fallback: string) =>
+  text ? `${text['zh-hk']} ${text.en}` : fallback;
 
 /** Hong Kong wall-clock time of a session: 2025-1-5 09:30 (the same in both languages). */
 const sessionTime = (iso: string | null) => (iso ? `${formatDate(iso, 'en')} ${formatTime(iso)}` : '');

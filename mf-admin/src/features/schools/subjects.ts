@@ -3,11 +3,11 @@
 import type { SubjectCode } from '@mockexam/contracts';
 import { textIn, type Locale } from '@mockexam/i18n';
 
-export const SUBJECT_NAMES: Record<SubjectCode, { zh: string; en: string }> = {
-  chi: { zh: '中國語文', en: 'Chinese Language' },
-  eng: { zh: '英國語文', en: 'English Language' },
-  hist: { zh: '歷史', en: 'History' },
-  csd: { zh: '公民與社會發展', en: 'Citizenship and Social Development' },
+export const SUBJECT_NAMES: Record<SubjectCode, { 'zh-hk': string; en: string }> = {
+  chi: { 'zh-hk': '中國語文', en: 'Chinese Language' },
+  eng: { 'zh-hk': '英國語文', en: 'English Language' },
+  hist: { 'zh-hk': '歷史', en: 'History' },
+  csd: { 'zh-hk': '公民與社會發展', en: 'Citizenship and Social Development' },
 };
 
 /** The subjects in the order staff read them (the seed's sort order). */
@@ -22,7 +22,7 @@ export function subjectText(code: string, locale: Locale): string {
 /** "中國語文 Chinese Language", for the bilingual export. */
 export function subjectBoth(code: string): string {
   const names = SUBJECT_NAMES[code as SubjectCode];
-  return names ? `${names.zh} ${names.en}` : code;
+  return names ? `${names['zh-hk']} ${names.en}` : code;
 }
 
 /** Order of SUBJECTS, unknown codes last. */

@@ -137,7 +137,7 @@ describe('enrolment confirm', () => {
   it("lists the server's field messages of a rejected order", async () => {
     mocked.createOrder.mockRejectedValueOnce(
       new api.ApiError(422, 'VALIDATION_ERROR', undefined, undefined, {
-        venue_id: { en: 'Fully booked!', zh: '已滿額！' },
+        venue_id: { en: 'Fully booked!', 'zh-hk': '已滿額！' },
       }),
     );
     show();

@@ -97,7 +97,7 @@ describe('bank payment page', () => {
   it('shows the server message when the upload is refused, and lets the candidate try again', async () => {
     mocked.getEnrolment.mockResolvedValue(info({ payment_method: 'bank' }));
     mocked.uploadReceipt.mockRejectedValueOnce(
-      new api.ApiError(400, 'RECEIPT_FORMAT', undefined, { en: 'Not an image.', zh: '不是圖片。' }),
+      new api.ApiError(400, 'RECEIPT_FORMAT', undefined, { en: 'Not an image.', 'zh-hk': '不是圖片。' }),
     );
     open();
     await chooseAndUpload();

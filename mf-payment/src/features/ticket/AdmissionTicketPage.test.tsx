@@ -110,7 +110,9 @@ describe('admission ticket page', () => {
 
   it('shows why the tickets could not be loaded, and loads them again on retry', async () => {
     mocked.getCandidateInfo
-      .mockRejectedValueOnce(new api.ApiError(503, 'INTERNAL', undefined, { en: 'System busy.', zh: '系統繁忙。' }))
+      .mockRejectedValueOnce(
+        new api.ApiError(503, 'INTERNAL', undefined, { en: 'System busy.', 'zh-hk': '系統繁忙。' }),
+      )
       .mockResolvedValue({ ...base, status: 'issued', tickets: [ticket] });
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('System busy.');

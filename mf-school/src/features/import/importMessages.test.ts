@@ -6,7 +6,7 @@ const column = (field: string) => SCHOOL_TEMPLATE_COLUMNS.find((c) => c.field ==
 
 describe('school import messages', () => {
   it("name the language column as the template does (語文版本, 'Language version')", () => {
-    expect(messages.LANGUAGE_VERSION_REQUIRED.zh).toBe(`請選擇${column('language_version').zh}`);
+    expect(messages.LANGUAGE_VERSION_REQUIRED['zh-hk']).toBe(`請選擇${column('language_version')['zh-hk']}`);
     expect(messages.LANGUAGE_VERSION_REQUIRED.en.toLowerCase()).toContain(column('language_version').en.toLowerCase());
   });
 
@@ -15,6 +15,6 @@ describe('school import messages', () => {
     expect(StudentClass.safeParse('12345678').success).toBe(true);
     // The spec's words kept, the limit added.
     expect(messages.CLASS_TOO_LONG.en).toBe('Class name is too long... (at most 8 characters)');
-    expect(messages.CLASS_TOO_LONG.zh).toContain('最多8個字元');
+    expect(messages.CLASS_TOO_LONG['zh-hk']).toContain('最多8個字元');
   });
 });

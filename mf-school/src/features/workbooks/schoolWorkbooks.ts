@@ -34,7 +34,7 @@ function textCell(value: string, asText = false): XLSX.CellObject {
 /** 'zh' -> 'Chinese 中文' (the words an import reads back); anything else as the teacher typed it. */
 function languageWords(value: string): string {
   const label = LANGUAGE_VERSION_LABELS[value as keyof typeof LANGUAGE_VERSION_LABELS];
-  return label ? `${label.en} ${label.zh}` : value;
+  return label ? `${label.en} ${label['zh-hk']}` : value;
 }
 
 /** A sheet of header texts and rows of texts, with the columns' widths and text formats. */

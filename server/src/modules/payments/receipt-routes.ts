@@ -96,7 +96,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
           after_cutoff: accepted.afterCutoff,
           uploaded_at: now.toISOString(),
           processing_note_en: note.en,
-          processing_note_zh: note.zh,
+          processing_note_zh: note['zh-hk'],
         };
       } catch (error) {
         // Nothing refers to the file when the order refused it (not the candidate's, FPS, not payable).

@@ -1,11 +1,11 @@
 // The exports' words in both languages: headers and sheet names here; question types, analysis groups
 // and level names from the contracts' report labels, the same wording as mf-report's screens.
-import { analysisGroupLabel, levelLabels, questionTypeLabel, type BilingualText } from '@mockexam/contracts';
+import { analysisGroupLabel, levelLabels, questionTypeLabel, type Locale } from '@mockexam/contracts';
 
-export type ExportLang = 'zh-hk' | 'en';
+export type ExportLang = Locale;
 
 const EN = {
-  text: 'en' as keyof BilingualText,
+  locale: 'en' as ExportLang,
   sheets: {
     scores: 'Scores',
     analysis: 'Analysis',
@@ -75,7 +75,7 @@ const EN = {
 export type ExportLabels = typeof EN;
 
 const ZH: ExportLabels = {
-  text: 'zh',
+  locale: 'zh-hk',
   sheets: {
     scores: '成績',
     analysis: '分析',
@@ -99,7 +99,7 @@ const ZH: ExportLabels = {
     paper1: '卷一',
     paper2: '卷二',
     level: '等級',
-    attained: levelLabels.attained.zh,
+    attained: levelLabels.attained['zh-hk'],
     rankInSchool: '校內排名',
     rankInTerritory: '全港排名',
     paper: '試卷',
@@ -136,21 +136,23 @@ const ZH: ExportLabels = {
   dimensions: { section: '部分', type: '題型', genre: '文體', ability: '能力', criterion: '評分準則' },
 };
 
-export const exportLabels = (lang: ExportLang): ExportLabels => (lang === 'en' ? EN : ZH);
+const LABELS: Record<ExportLang, ExportLabels> = { en: EN, 'zh-hk': ZH };
+
+export const exportLabels = (lang: ExportLang): ExportLabels => LABELS[lang];
 
 /** A question type by name ('Short question', '短題目'); a code it does not know as stored. */
 export function typeName(labels: ExportLabels, type: string): string {
-  return questionTypeLabel(type)?.[labels.text] ?? type;
+  return questionTypeLabel(type)?.[labels.locale] ?? type;
 }
 
 /** A group's key as a reader says it: a section, question type, genre or writing criterion by name, an ability as stored. */
 export function groupName(labels: ExportLabels, dimension: string, key: string): string {
-  return analysisGroupLabel(dimension, key)?.[labels.text] ?? key;
+  return analysisGroupLabel(dimension, key)?.[labels.locale] ?? key;
 }
 
 /** A level of a distribution: Attained and Unattained (CSD) by name, a level ('5*', 'U') as it is. */
 export function levelName(labels: ExportLabels, level: string): string {
-  if (level === 'Attained') return levelLabels.attained[labels.text];
-  if (level === 'Unattained') return levelLabels.unattained[labels.text];
+  if (level === 'Attained') return levelLabels.attained[labels.locale];
+  if (level === 'Unattained') return levelLabels.unattained[labels.locale];
   return level;
 }

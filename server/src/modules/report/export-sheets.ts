@@ -13,7 +13,7 @@ import type { Cell, Sheet } from './export-workbook';
 /** 'P1 Q3' / '卷1 題3'; a Chinese paper's part '甲' by the report's name ('P2 Part A' / '卷2 甲部'), not 'Q甲'. */
 function questionName(l: ExportLabels, m: { paper_no: number; label: string }): string {
   const named = reportQuestionName(m.label);
-  const short = named.en.startsWith('Question ') ? `${l.field.questionShort}${m.label}` : named[l.text];
+  const short = named.en.startsWith('Question ') ? `${l.field.questionShort}${m.label}` : named[l.locale];
   return `${l.field.paperShort}${m.paper_no} ${short}`;
 }
 

@@ -359,9 +359,9 @@ describe.each<Locale>(['en', 'zh-hk'])('login popup in %s', (lang) => {
   it("shows a throttled login's wait (429) from the server and stays open", async () => {
     const wait = {
       en: messages.LOGIN_THROTTLED.en.replace('{wait}', '4 seconds'),
-      zh: messages.LOGIN_THROTTLED.zh.replace('{wait}', '4秒'),
+      'zh-hk': messages.LOGIN_THROTTLED['zh-hk'].replace('{wait}', '4秒'),
     };
-    mocked.loginByCandidate.mockRejectedValue(new ApiError(429, 'RATE_LIMITED', wait.zh, wait));
+    mocked.loginByCandidate.mockRejectedValue(new ApiError(429, 'RATE_LIMITED', wait['zh-hk'], wait));
     const { user, onClose } = renderPopup();
     const dialog = await screen.findByRole('dialog', { name: l.popup });
     await user.click(within(dialog).getByRole('tab', { name: l.candidateTab }));
@@ -369,7 +369,7 @@ describe.each<Locale>(['en', 'zh-hk'])('login popup in %s', (lang) => {
     await fill(user, within(panel).getByRole('textbox', { name: l.candidateNo }), '2000 0002');
     await fill(user, within(panel).getByRole('textbox', { name: l.candidateName }), '黃家豪');
     await user.click(within(panel).getByRole('button', { name: l.submit }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent(lang === 'en' ? wait.en : wait.zh);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(lang === 'en' ? wait.en : wait['zh-hk']);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

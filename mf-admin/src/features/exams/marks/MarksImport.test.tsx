@@ -130,7 +130,7 @@ describe('marks import', () => {
 
   it("keeps the browser's row errors when the server cannot be asked, and says why", async () => {
     fakeWorker({ rows: [{ candidate_no: '123', scores: { Q1: 1 } }], rowNumbers: [4] });
-    mocked.importMarks.mockRejectedValue(new ApiError(0, 'NETWORK', 'x', { en: 'No connection', zh: '沒有連線' }));
+    mocked.importMarks.mockRejectedValue(new ApiError(0, 'NETWORK', 'x', { en: 'No connection', 'zh-hk': '沒有連線' }));
     await importFile(xlsx());
     expect(await errorRows()).toEqual([['4', 'candidate_no', messages.MARKS_CANDIDATE_FORMAT.en]]);
     expect(screen.getByText('No connection')).toBeInTheDocument();

@@ -37,7 +37,7 @@ function candidateRow(candidate: EnteredCandidate, locale: Locale): string[] {
   const school =
     candidate.school_name_en === null || candidate.school_name_zh === null
       ? ''
-      : textIn({ en: candidate.school_name_en, zh: candidate.school_name_zh }, locale);
+      : textIn({ en: candidate.school_name_en, 'zh-hk': candidate.school_name_zh }, locale);
   return [candidate.candidate_no, candidate.name, school, candidate.class ?? ''].map((cell) => formulaSafe(cell));
 }
 

@@ -17,7 +17,7 @@ jest.mock('@mockexam/api-client', () => ({
 jest.mock('./createUnzipWorker', () => ({ createUnzipWorker: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
 
-const UNKNOWN = { en: 'No candidate has this candidate number', zh: '沒有此考生編號的考生' };
+const UNKNOWN = { en: 'No candidate has this candidate number', 'zh-hk': '沒有此考生編號的考生' };
 const png = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/png' });
 const stored = (files: File[]) => ({
   stored: files.map((f) => ({ file: f.name, candidate_no: f.name.slice(0, 8), page: 1, kind: 'scan' as const })),
