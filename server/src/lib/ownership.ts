@@ -1,6 +1,6 @@
 // Ownership rules for reads of owned objects. Whoever fails them gets 404 (not 403), so
 // ids of other candidates' or schools' objects cannot be probed.
-import type { AuthContext } from '../modules/auth/principal';
+import type { AuthContext } from '../modules/accounts/principal';
 import { notFound } from './app-error';
 
 /** Who an object of candidate data (order, ticket, report) belongs to. */

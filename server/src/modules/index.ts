@@ -1,7 +1,7 @@
 // Every domain plugin mounted under /api. New domains add a line here.
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from './account/routes';
-import { authRoutes } from './auth/routes';
+import { accountRoutes } from './accounts/account-routes';
+import { authRoutes } from './accounts/auth-routes';
 import { catalogueRoutes } from './cycles/catalogue-routes';
 import { eventsRoutes } from './cycles/event-routes';
 import { siteRoutes } from './site/routes';
@@ -23,8 +23,8 @@ import { holidayRoutes } from './cycles/holiday-routes';
 import { schoolAdminRoutes } from './schools/staff-routes';
 import { schoolRoutes } from './schools/routes';
 import { sweepUnsubmittedRegistrations } from './schools/sweep';
-import { reportRoutes } from './report/routes';
-import { scanRoutes } from './report/scan-routes';
+import { reportRoutes } from './reports/routes';
+import { scanRoutes } from './reports/scan-routes';
 import { gradingAdminRoutes } from './grading/admin-routes';
 
 export async function apiModules(api: FastifyInstance) {

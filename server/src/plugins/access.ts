@@ -5,9 +5,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Access, type Role } from '@mockexam/contracts';
 import type { Db } from '../db';
 import { unauthenticated, forbidden } from '../lib/app-error';
-import type { AuthContext } from '../modules/auth/principal';
-import { resolveSession } from '../modules/auth/sessions';
-import { REVOCATION_CHANNEL_PREFIX, SessionCache } from '../modules/auth/session-cache';
+import type { AuthContext } from '../modules/accounts/principal';
+import { resolveSession } from '../modules/accounts/sessions';
+import { REVOCATION_CHANNEL_PREFIX, SessionCache } from '../modules/accounts/session-cache';
 import { sha256Hex } from '../lib/tokens';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { DEMO } from '../../src/seed/demo-accounts';
 import { canReadCandidateData } from '../../src/lib/ownership';
-import type { AuthContext } from '../../src/modules/auth/principal';
+import type { AuthContext } from '../../src/modules/accounts/principal';
 import { dbKinds } from '../support/db';
 import { bearer, form, login, startTestApp, type TestApp } from '../support/app';
 

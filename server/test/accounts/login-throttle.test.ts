@@ -10,8 +10,8 @@ import { ErrorBody, messages } from '@mockexam/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { DEMO } from '../../src/seed/demo-accounts';
-import { DEVICE_COOKIE, loginKeyHash } from '../../src/modules/auth/device-cookie';
-import { LIMITS } from '../../src/modules/auth/throttle';
+import { DEVICE_COOKIE, loginKeyHash } from '../../src/modules/accounts/device-cookie';
+import { LIMITS } from '../../src/modules/accounts/throttle';
 import { dbKinds } from '../support/db';
 import { form, startTestApp, type TestApp } from '../support/app';
 

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { DEMO } from '../../src/seed/demo-accounts';
 import { buildApp } from '../../src/app';
-import { announceRevocation } from '../../src/modules/auth/sessions';
+import { announceRevocation } from '../../src/modules/accounts/sessions';
 import { dbKinds } from '../support/db';
 import { bearer, login, startTestApp, type TestApp } from '../support/app';
 

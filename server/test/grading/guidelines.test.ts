@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AdminPaperGuidelinesResponse, QuestionInput } from '@mockexam/contracts';
-import { createSession } from '../../src/modules/auth/sessions';
+import { createSession } from '../../src/modules/accounts/sessions';
 import { DEMO } from '../../src/seed/demo-accounts';
 import { dbKinds } from '../support/db';
 import { bearer, form, login, startTestApp, type TestApp } from '../support/app';

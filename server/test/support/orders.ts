@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../src/db';
-import { createSession } from '../../src/modules/auth/sessions';
+import { createSession } from '../../src/modules/accounts/sessions';
 import { bearer } from './app';
 import { jpeg, png } from './images';
 

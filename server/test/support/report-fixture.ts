@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../../src/db';
-import { createSession } from '../../src/modules/auth/sessions';
-import type { Principal } from '../../src/modules/auth/principal';
+import { createSession } from '../../src/modules/accounts/sessions';
+import type { Principal } from '../../src/modules/accounts/principal';
 import { png } from './images';
 import { newTeacher } from './school';
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { SchoolImportRow } from '@mockexam/contracts';
 import type { Queryable } from '../../src/db';
-import { createSession } from '../../src/modules/auth/sessions';
+import { createSession } from '../../src/modules/accounts/sessions';
 import { bearer } from './app';
 
 export interface TestTeacher {

@@ -35,7 +35,7 @@ export async function consumeLimit(
 
 /** The limits of the product, in one place. */
 export const RATE_LIMITS = {
-  /** Wrong old passwords per account when changing the password (logins: modules/auth/throttle.ts). */
+  /** Wrong old passwords per account when changing the password (logins: modules/accounts/throttle.ts). */
   loginAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * 60 },
   /** SMS codes sent per phone number and per client address per day. */
   smsPhoneDaily: { name: 'sms-phone', limit: 10, windowSeconds: 24 * 60 * 60 },

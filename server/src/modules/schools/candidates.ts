@@ -4,8 +4,8 @@
 // named after it, with no password until a slip is printed. Set-based statements: a whole school's
 // list costs a handful of round trips.
 import type { Queryable } from '../../db';
-import type { Revocation } from '../auth/session-cache';
-import { revokeUsersSessions } from '../auth/sessions';
+import type { Revocation } from '../accounts/session-cache';
+import { revokeUsersSessions } from '../accounts/sessions';
 import type { SchoolScope } from './context';
 
 export interface CandidateSync {

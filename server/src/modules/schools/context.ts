@@ -3,7 +3,7 @@
 import type { Queryable } from '../../db';
 import { conflict } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit';
-import type { AuthContext } from '../auth/principal';
+import type { AuthContext } from '../accounts/principal';
 import { schoolScope } from '../../lib/ownership';
 
 export interface SchoolScope {

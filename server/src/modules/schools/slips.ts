@@ -6,8 +6,8 @@ import type { CandidateSlip, SchoolSlipsResponse } from '@mockexam/contracts';
 import type { Db, Queryable } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
-import type { Revocation } from '../auth/session-cache';
-import { revokeUserSessions, revokeUsersSessions } from '../auth/sessions';
+import type { Revocation } from '../accounts/session-cache';
+import { revokeUserSessions, revokeUsersSessions } from '../accounts/sessions';
 import { schoolPhase, type SchoolScope } from './context';
 import { hashAll, initialPassword } from './initial-password';
 

@@ -5,8 +5,8 @@ import type { Db, Queryable } from '../../db';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
-import type { Revocation } from '../auth/session-cache';
-import { revokeUserSessions } from '../auth/sessions';
+import type { Revocation } from '../accounts/session-cache';
+import { revokeUserSessions } from '../accounts/sessions';
 
 const UNIQUE_VIOLATION = '23505';
 

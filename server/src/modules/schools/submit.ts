@@ -7,7 +7,7 @@ import type { SchoolSubmitResponse } from '@mockexam/contracts';
 import type { Db } from '../../db';
 import { conflict } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
-import type { Revocation } from '../auth/session-cache';
+import type { Revocation } from '../accounts/session-cache';
 import { lockBatch, readBatch, relinkRows, revalidate } from './batch';
 import { syncCandidates } from './candidates';
 import { openCycle, type SchoolScope } from './context';

@@ -10,7 +10,7 @@ import {
 } from '@mockexam/contracts';
 import { unauthenticated } from '../../lib/app-error';
 import { assertUnderLimit, RATE_LIMITS } from '../../lib/rate-limit';
-import { changePassword, registerCandidate, resetPassword } from './service';
+import { changePassword, registerCandidate, resetPassword } from './account-service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 

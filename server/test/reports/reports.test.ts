@@ -14,9 +14,9 @@ import type {
   SchoolAnalysisResponse,
   SchoolRosterResponse,
 } from '@mockexam/contracts';
-import { dbKinds } from './support/db';
-import { bearer, form, startTestApp, type TestApp } from './support/app';
-import { createReportFixture, MARKS, type ReportFixture } from './support/report-fixture';
+import { dbKinds } from '../support/db';
+import { bearer, form, startTestApp, type TestApp } from '../support/app';
+import { createReportFixture, MARKS, type ReportFixture } from '../support/report-fixture';
 
 const DAY = 86_400_000;
 

@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { imageSize } from 'image-size';
-import { ensureDemoPages } from '../src/modules/report/demo-pages';
-import { dbKinds } from './support/db';
-import { startTestApp, type TestApp } from './support/app';
-import { createReportFixture, type ReportFixture } from './support/report-fixture';
+import { ensureDemoPages } from '../../src/modules/reports/demo-pages';
+import { dbKinds } from '../support/db';
+import { startTestApp, type TestApp } from '../support/app';
+import { createReportFixture, type ReportFixture } from '../support/report-fixture';
 
 for (const kind of dbKinds()) {
   describe(`demo scanned pages on ${kind}`, () => {

@@ -5,7 +5,7 @@
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { canReadCandidateData, schoolScope } from '../../lib/ownership';
-import type { AuthContext } from '../auth/principal';
+import type { AuthContext } from '../accounts/principal';
 
 export interface ReportReader {
   candidateId: number;

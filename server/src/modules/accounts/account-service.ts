@@ -4,9 +4,9 @@ import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { consumeVerificationToken } from '../sms/codes';
-import type { AuthContext } from '../auth/principal';
-import { revokeUserSessions } from '../auth/sessions';
-import type { Revocation } from '../auth/session-cache';
+import type { AuthContext } from './principal';
+import { revokeUserSessions } from './sessions';
+import type { Revocation } from './session-cache';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import * as XLSX from 'xlsx';
-import { dbKinds } from './support/db';
-import { startTestApp, type TestApp } from './support/app';
-import { createReportFixture, type ReportFixture } from './support/report-fixture';
+import { dbKinds } from '../support/db';
+import { startTestApp, type TestApp } from '../support/app';
+import { createReportFixture, type ReportFixture } from '../support/report-fixture';
 
 const DAY = 86_400_000;
 type Row = (string | number | null)[];

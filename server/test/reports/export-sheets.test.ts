@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CandidateExamDetails } from '@mockexam/contracts';
-import { candidateScoreSheets, schoolScoresSheet } from '../src/modules/report/export-sheets';
-import { exportLabels } from '../src/modules/report/export-labels';
-import type { QuestionLine, StudentMark } from '../src/modules/report/export-data';
+import { candidateScoreSheets, schoolScoresSheet } from '../../src/modules/reports/export-sheets';
+import { exportLabels } from '../../src/modules/reports/export-labels';
+import type { QuestionLine, StudentMark } from '../../src/modules/reports/export-data';
 
 const details = {
   title1: '2026-27 Mock',

@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { PageInfoResponse } from '@mockexam/contracts';
-import { dbKinds } from './support/db';
-import { bearer, form, startTestApp, type TestApp } from './support/app';
-import { jpeg, pixelBomb, png } from './support/images';
-import { SCAN_UPLOAD_TEXT } from '../src/modules/report/scan-upload-text';
-import { createReportFixture, type ReportFixture } from './support/report-fixture';
+import { dbKinds } from '../support/db';
+import { bearer, form, startTestApp, type TestApp } from '../support/app';
+import { jpeg, pixelBomb, png } from '../support/images';
+import { SCAN_UPLOAD_TEXT } from '../../src/modules/reports/scan-upload-text';
+import { createReportFixture, type ReportFixture } from '../support/report-fixture';
 
 const DAY = 86_400_000;
 
