@@ -19,3 +19,4 @@ export * from './admin';
 export * from './adminSchools';
 export * from './adminGrading';
 export * from './marksImport';
+export * from './answerBookCode';
