@@ -23,6 +23,8 @@ export interface AppConfig {
   receiptsDir: string;
   /** Scanned and marked answer-book pages (never a public folder; served through authorised calls). */
   scansDir: string;
+  /** The file store's folder when no object store is configured (FILES_DIR, default <DATA_DIR>/files). */
+  filesDir: string;
   databaseUrl?: string;
   /** Confine PostgreSQL to one schema (tests). */
   databaseSchema?: string;
@@ -116,6 +118,7 @@ const Environment = z.object({
   SHELL_DIST: text,
   RECEIPTS_DIR: text,
   SCANS_DIR: text,
+  FILES_DIR: text,
   DATABASE_URL: text,
   DATABASE_SCHEMA: text,
   DATABASE_POOL_MAX: wholeNumber('DATABASE_POOL_MAX', 1, 1000, 10),
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shellDist: path.resolve(e.SHELL_DIST ?? path.join(REPO_ROOT, 'shell', 'dist')),
     receiptsDir: path.resolve(e.RECEIPTS_DIR ?? path.join(dataDir, 'receipts')),
     scansDir: path.resolve(e.SCANS_DIR ?? path.join(dataDir, 'scans')),
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     databasePoolMax: e.DATABASE_POOL_MAX,

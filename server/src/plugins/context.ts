@@ -1,9 +1,10 @@
-// Makes the database, configuration, rate limiter and SMS provider reachable from every
-// plugin as app.db / app.config / app.rateLimiter / app.sms.
+// Makes the database, configuration, rate limiter, SMS provider and file store reachable from every
+// plugin as app.db / app.config / app.rateLimiter / app.sms / app.files.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
+import { folderStore, type FileStore } from '../lib/file-store';
 import { createRateLimiter, type RateLimiter } from '../lib/rate-limit';
 import { createSmsProvider, type SmsProvider } from '../modules/sms/provider';
 
@@ -13,6 +14,7 @@ declare module 'fastify' {
     config: AppConfig;
     rateLimiter: RateLimiter;
     sms: SmsProvider;
+    files: FileStore;
   }
 }
 
@@ -22,7 +24,12 @@ async function contextPlugin(app: FastifyInstance, options: { db: Db; config: Ap
   const limiter = createRateLimiter(options.db, options.config.redisUrl);
   app.decorate('rateLimiter', limiter);
   app.decorate('sms', createSmsProvider(options.config, options.db, app.log));
-  app.addHook('onClose', async () => limiter.close());
+  const files = folderStore(options.config.filesDir);
+  app.decorate('files', files);
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    await files.close();
+  });
 }
 
 export default fp(contextPlugin, { name: 'context' });

@@ -1,13 +1,15 @@
-import { answerBookCode, readAnswerBookCode } from './answerBookCode';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { answerBookCode, readAnswerBookCode } from '@mockexam/contracts';
 
 describe('answer book codes', () => {
   it('reads back what it writes, for a candidate and for a blank book', () => {
     const candidate = { exam_paper_id: 42, owner: { kind: 'candidate', candidate_no: '30000668' }, page: 3 } as const;
-    expect(answerBookCode(candidate)).toBe('MX1:42:30000668:3');
-    expect(readAnswerBookCode('MX1:42:30000668:3')).toEqual(candidate);
+    assert.equal(answerBookCode(candidate), 'MX1:42:30000668:3');
+    assert.deepEqual(readAnswerBookCode('MX1:42:30000668:3'), candidate);
     const blank = { exam_paper_id: 7, owner: { kind: 'blank', serial: 17 }, page: 1 } as const;
-    expect(answerBookCode(blank)).toBe('MX1:7:B0017:1');
-    expect(readAnswerBookCode(' MX1:7:B0017:1\n')).toEqual(blank);
+    assert.equal(answerBookCode(blank), 'MX1:7:B0017:1');
+    assert.deepEqual(readAnswerBookCode(' MX1:7:B0017:1\n'), blank);
   });
 
   it('refuses anything else', () => {
@@ -22,7 +24,7 @@ describe('answer book codes', () => {
       'MX1:42:B:1',
       'MX1:9999999999999:30000668:1',
     ]) {
-      expect(readAnswerBookCode(text)).toBeNull();
+      assert.equal(readAnswerBookCode(text), null, text);
     }
   });
 });

@@ -1,0 +1,2 @@
+export { assertFileKey, type FileStore, type StoredFile } from './file-store';
+export { folderStore } from './folder-store';
