@@ -20,3 +20,4 @@ export * from './adminSchools';
 export * from './adminGrading';
 export * from './marksImport';
 export * from './answerBookCode';
+export * from './scanIntake';
