@@ -493,11 +493,16 @@ export const en = {
       exam: {
         created: '{{actor}} created the exam {{object}}',
         updated: '{{actor}} changed the exam {{object}}',
+        archived: '{{actor}} archived the exam {{object}}',
+        unarchived: '{{actor}} brought back the archived exam {{object}}',
+        deleted: '{{actor}} deleted the exam {{object}}',
         boundaries_set: '{{actor}} set the grade boundaries of {{object}}',
       },
       exam_paper: {
         questions_replaced: '{{actor}} replaced the questions of a paper of {{object}}',
         guidelines_replaced: '{{actor}} replaced the marking guidelines of a paper of {{object}}',
+        layout_saved: '{{actor}} saved the page layout of a paper of {{object}}',
+        page_image_uploaded: '{{actor}} uploaded a sample page image of a paper of {{object}}',
       },
       grading: {
         run: '{{actor}} ran the grading of {{object}}',

@@ -478,11 +478,16 @@ export const zhHk = {
       exam: {
         created: '{{actor}}建立了考試{{object}}',
         updated: '{{actor}}更改了考試{{object}}',
+        archived: '{{actor}}封存了考試{{object}}',
+        unarchived: '{{actor}}取消封存考試{{object}}',
+        deleted: '{{actor}}刪除了考試{{object}}',
         boundaries_set: '{{actor}}設定了{{object}}的等級分界',
       },
       exam_paper: {
         questions_replaced: '{{actor}}更新了{{object}}一份試卷的題目',
         guidelines_replaced: '{{actor}}更新了{{object}}一份試卷的評卷參考',
+        layout_saved: '{{actor}}儲存了{{object}}一份試卷的頁面版面',
+        page_image_uploaded: '{{actor}}上載了{{object}}一份試卷的樣本頁面圖像',
       },
       grading: {
         run: '{{actor}}為{{object}}計算了成績',

@@ -21,3 +21,4 @@ export * from './adminGrading';
 export * from './marksImport';
 export * from './answerBookCode';
 export * from './scanIntake';
+export * from './examLayout';

@@ -315,10 +315,65 @@ export const messages = {
     'zh-hk': '准考證正在準備中，將於確認付款後5個工作天內發出。',
   },
 
+  // --- scan intake: resumable uploads, the exceptions queue -------------------------
+  SCAN_INTAKE_METADATA: {
+    en: 'Name the exam paper and the file of the upload',
+    'zh-hk': '請註明上載檔案所屬的試卷及檔案名稱',
+  },
+  SCAN_INTAKE_FILE_NAME: {
+    en: 'Upload a PDF, PNG or JPEG file (a name ending .pdf, .png, .jpg or .jpeg)',
+    'zh-hk': '請上載 PDF、PNG 或 JPEG 檔案（檔案名稱以 .pdf、.png、.jpg 或 .jpeg 結尾）',
+  },
+  SCAN_INTAKE_EMPTY: { en: 'The file is empty', 'zh-hk': '檔案是空的' },
+  SCAN_INTAKE_TOO_LARGE: {
+    en: 'The file is too large: a PDF may be up to 200 MB, a page image up to 40 MB',
+    'zh-hk': '檔案過大：PDF 最大 200 MB，頁面圖像最大 40 MB',
+  },
+  SCAN_INTAKE_PDF_UNREADABLE: {
+    en: 'The PDF could not be opened: upload it again or scan the pages again',
+    'zh-hk': '未能開啟此 PDF，請重新上載或重新掃描',
+  },
+  SCAN_INTAKE_TOO_MANY_PAGES: {
+    en: 'A PDF may have up to 2,000 pages: split the batch into smaller files',
+    'zh-hk': 'PDF 最多 2,000 頁，請把整批分成較小的檔案',
+  },
+  SCAN_INTAKE_FAILED: {
+    en: 'The file could not be read: upload it again',
+    'zh-hk': '未能讀取此檔案，請重新上載',
+  },
+  SCAN_SLOT_TAKEN: {
+    en: "This candidate's page already has a scan: choose to replace it, or pick another page",
+    'zh-hk': '此考生的這一頁已有掃描，請選擇取代，或另選頁數',
+  },
+  SCAN_CANDIDATE_NOT_ENTERED: {
+    en: 'This candidate number is not entered for the exam',
+    'zh-hk': '此考生編號並未報考此考試',
+  },
+  SCAN_NO_SUCH_PAGE: { en: 'The paper has no such page', 'zh-hk': '此試卷沒有這一頁' },
+
   // --- grading: exams, questions, boundaries, marks, runs ----------------------------
   PERCENT_RANGE: { en: 'Enter 0 to 100, at most 2 decimal places', 'zh-hk': '請輸入 0 至 100，最多兩位小數' },
   EXAM_WEIGHTS_SUM: { en: 'The paper weights must add up to 100%', 'zh-hk': '各卷比重總和必須為 100%' },
-  EXAM_EXISTS: { en: 'This cycle already has an exam for the subject', 'zh-hk': '此考期已有該科目的考試' },
+  EXAM_TEXT_BOTH_LANGUAGES: {
+    en: 'Give this text in both Chinese and English, or leave both blank',
+    'zh-hk': '請以中文及英文填寫此項，或兩者皆留空',
+  },
+  EXAM_DELETE_HAS_MARKS: {
+    en: 'This exam cannot be deleted: candidates have marks in it. Archive it instead',
+    'zh-hk': '此考試不能刪除：已有考生的分數。請改為封存',
+  },
+  EXAM_DELETE_HAS_SCANS: {
+    en: 'This exam cannot be deleted: scanned answer pages are stored for it. Archive it instead',
+    'zh-hk': '此考試不能刪除：已存有掃描的答題頁。請改為封存',
+  },
+  EXAM_DELETE_HAS_RUNS: {
+    en: 'This exam cannot be deleted: it has grading runs. Archive it instead',
+    'zh-hk': '此考試不能刪除：已有評級計算記錄。請改為封存',
+  },
+  EXAM_IN_USE: {
+    en: 'This exam cannot be deleted: other records refer to it. Archive it instead',
+    'zh-hk': '此考試不能刪除：其他記錄仍在使用。請改為封存',
+  },
   EXAM_PAPERS_MISMATCH: { en: 'List every paper of the exam once', 'zh-hk': '請列出此考試的每份試卷各一次' },
   QUESTION_PAGE_LOCATION: {
     en: 'Pages: page numbers separated by commas, e.g. 2,3',
@@ -400,6 +455,52 @@ export const messages = {
   QUESTIONS_DROP_GUIDELINES: {
     en: 'Some marking guidelines belong to a question or page this list removes: change or remove those guidelines first',
     'zh-hk': '部分評分參考所屬的題目或頁數已從題目表中刪除，請先修改或刪除該些評分參考',
+  },
+
+  // --- paper layout and answer books ---------------------------------------------
+  LAYOUT_PAGE_RANGE: {
+    en: "Pages are numbered from 1 to the paper's page count (at most 64)",
+    'zh-hk': '頁碼須由 1 至試卷的頁數（最多 64 頁）',
+  },
+  LAYOUT_QUESTION_NO_PAGE: { en: 'Give each question at least one page', 'zh-hk': '每條題目須最少有一頁' },
+  LAYOUT_QUESTIONS_MISMATCH: {
+    en: 'List every question of the paper once',
+    'zh-hk': '請列出此卷的每條題目各一次',
+  },
+  LAYOUT_REGION_OUTSIDE: { en: 'A region must lie inside its page', 'zh-hk': '作答範圍必須在頁面之內' },
+  LAYOUT_REGION_NOT_ON_QUESTION: {
+    en: "A region must be on one of its question's pages",
+    'zh-hk': '作答範圍必須在該題所在的頁面上',
+  },
+  LAYOUT_TOO_MANY_REGIONS: { en: 'A question has at most 20 regions', 'zh-hk': '每條題目最多 20 個作答範圍' },
+  LAYOUT_PAGES_SCANNED: {
+    en: 'Candidates’ scans exist on the pages this would remove: keep at least as many pages as were scanned',
+    'zh-hk': '將被刪除的頁面已有考生的掃描，頁數不可少於已掃描的頁數',
+  },
+  LAYOUT_GUIDELINES_PAGE: {
+    en: 'Some marking guidelines are on a page their question would leave: change or remove those guidelines first',
+    'zh-hk': '部分評分參考所在的頁面將不再屬於其題目，請先修改或刪除該些評分參考',
+  },
+  LAYOUT_IMAGE_FORMAT: {
+    en: 'Upload the page as a PNG or JPEG image',
+    'zh-hk': '請以 PNG 或 JPEG 圖像上載頁面',
+  },
+  LAYOUT_IMAGE_SIZE: {
+    en: 'The page image must be 100 to 10,000 pixels wide and high, at most 40 megapixels and 15 MB',
+    'zh-hk': '頁面圖像的闊度及高度須為 100 至 10,000 像素，最多 4,000 萬像素及 15 MB',
+  },
+  BLANK_BOOKS_COUNT: { en: 'Print 1 to 500 blank books at a time', 'zh-hk': '每次可列印 1 至 500 本空白答題簿' },
+  BLANK_BOOKS_SERIAL: {
+    en: 'Serial numbers run from 1 to 999,999',
+    'zh-hk': '序號須由 1 至 999,999',
+  },
+  ANSWER_BOOKS_NONE: {
+    en: 'No candidates are entered here: there are no answer books to print',
+    'zh-hk': '這裏沒有已報考的考生，沒有答題簿可列印',
+  },
+  ANSWER_BOOKS_TOO_MANY: {
+    en: 'Too many answer books for one file: download them school by school',
+    'zh-hk': '答題簿數量過多，未能合成一個檔案，請按學校逐一下載',
   },
 } as const satisfies Record<string, BilingualText>;
 
