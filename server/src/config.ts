@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StoreOptions } from './lib/file-store';
 
 /** The repository root (server/src -> ../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,11 +21,14 @@ export interface AppConfig {
   dataDir: string;
   remotesDir: string;
   shellDist: string;
+  /** Where earlier versions kept receipts (RECEIPTS_DIR): read only to copy them into the file store. */
   receiptsDir: string;
-  /** Scanned and marked answer-book pages (never a public folder; served through authorised calls). */
+  /** Where earlier versions kept scanned and marked pages (SCANS_DIR): read only to copy them into the file store. */
   scansDir: string;
   /** The file store's folder when no object store is configured (FILES_DIR, default <DATA_DIR>/files). */
   filesDir: string;
+  /** The S3-compatible object store that holds every file instead of the folder (set by S3_BUCKET). */
+  s3?: S3StoreOptions;
   databaseUrl?: string;
   /** Confine PostgreSQL to one schema (tests). */
   databaseSchema?: string;
@@ -107,6 +111,12 @@ const text = z
   .optional()
   .transform((value) => value || undefined);
 
+/** An http(s) URL, or unset. */
+const httpUrl = (name: string) =>
+  text.refine((value) => value === undefined || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)), {
+    message: `${name} must be an http:// or https:// URL`,
+  });
+
 /** Every variable the server reads: one schema, so a bad start names every bad variable at once. */
 const Environment = z.object({
   DEMO_MODE: flag('DEMO_MODE'),
@@ -119,6 +129,12 @@ const Environment = z.object({
   RECEIPTS_DIR: text,
   SCANS_DIR: text,
   FILES_DIR: text,
+  S3_ENDPOINT: httpUrl('S3_ENDPOINT'),
+  S3_BUCKET: text,
+  S3_REGION: text,
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
   DATABASE_URL: text,
   DATABASE_SCHEMA: text,
   DATABASE_POOL_MAX: wholeNumber('DATABASE_POOL_MAX', 1, 1000, 10),
@@ -152,9 +168,17 @@ const Environment = z.object({
   LOGIN_FAILURES_PER_ADDRESS: limitSetting('LOGIN_FAILURES_PER_ADDRESS'),
 });
 
+/** The variables that only make sense together: an object store needs its credentials. */
+const CheckedEnvironment = Environment.superRefine((env, ctx) => {
+  if (!env.S3_BUCKET) return;
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', message: `${name} is required when S3_BUCKET is set` });
+  }
+});
+
 /** The environment, checked; throws one error naming every bad variable. */
 function parseEnvironment(env: NodeJS.ProcessEnv): z.output<typeof Environment> {
-  const parsed = Environment.safeParse(env);
+  const parsed = CheckedEnvironment.safeParse(env);
   if (parsed.success) return parsed.data;
   throw new Error(parsed.error.issues.map((issue) => issue.message).join('; '));
 }
@@ -192,6 +216,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     receiptsDir: path.resolve(e.RECEIPTS_DIR ?? path.join(dataDir, 'receipts')),
     scansDir: path.resolve(e.SCANS_DIR ?? path.join(dataDir, 'scans')),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+        }
+      : undefined,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     databasePoolMax: e.DATABASE_POOL_MAX,

@@ -33,7 +33,7 @@ for (const kind of dbKinds()) {
     before(async () => {
       scansDir = await mkdtemp(path.join(os.tmpdir(), 'mockexam-scans-'));
       t = await startTestApp(kind, undefined, { scansDir });
-      f = await createReportFixture(t.db, scansDir);
+      f = await createReportFixture(t.db, t.app.files);
       await f.release(new Date(Date.now() - DAY));
     });
     after(async () => {

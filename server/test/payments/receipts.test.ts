@@ -1,12 +1,11 @@
 // Bank receipts only where they belong: bank-transfer orders still waiting for money, after agreeing
 // to the instructions, real PNG/JPEG images of a sane size that decode, one pending per order.
 import assert from 'node:assert/strict';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { AdminReceiptsResponse, messages, ReceiptUploadResponse, type MessageKey } from '@mockexam/contracts';
 import { DEMO } from '../../src/seed/demo-accounts';
 import { dbKinds } from '../support/db';
+import { storeKinds, testFileStore, type TestFileStore } from '../support/file-stores';
 import { jpeg, pixelBomb, png } from '../support/images';
 import { bearer, login, startTestApp, type TestApp } from '../support/app';
 import { currentProducts, draft, multipart, newCandidate, postOrder, type TestCandidate } from '../support/orders';
@@ -15,17 +14,22 @@ let variants = 0;
 /** A valid receipt photo, different bytes on every call (so no upload looks reused). */
 const receiptJpeg = () => jpeg(200, 150, (variants++ % 255) + 1);
 
-for (const kind of dbKinds()) {
-  describe(`bank receipts on ${kind}`, () => {
+for (const [kind, storeKind] of dbKinds().flatMap((db) => storeKinds().map((store) => [db, store] as const))) {
+  describe(`bank receipts on ${kind}, files in the ${storeKind} store`, () => {
     let t: TestApp;
+    let store: TestFileStore;
     let staff: string;
     let chiCode: string;
     before(async () => {
-      t = await startTestApp(kind);
+      store = await testFileStore(storeKind);
+      t = await startTestApp(kind, undefined, store.config);
       staff = await login(t.app, DEMO.admin.realm, DEMO.admin.username, DEMO.admin.password);
       chiCode = (await currentProducts(t.db)).find((p) => p.subject_code === 'chi')!.code;
     });
-    after(() => t.close());
+    after(async () => {
+      await t.close();
+      await store.close();
+    });
 
     const newOrder = async (paymentMethod: 'bank' | 'fps' = 'bank') => {
       const me = await newCandidate(t.db);
@@ -64,14 +68,7 @@ for (const kind of dbKinds()) {
           [no],
         )
       ).rows;
-    const storedFiles = async () => {
-      const dir = t.app.config.receiptsDir;
-      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-      return entries
-        .filter((e) => e.isFile())
-        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-        .sort();
-    };
+    const storedFiles = () => t.app.files.list('receipts/');
     /** A refusal: its status, its message in both languages, the field it names, and nothing left behind. */
     const assertRefused = async (
       response: Awaited<ReturnType<typeof upload>>,
@@ -227,6 +224,33 @@ for (const kind of dbKinds()) {
       const stale = await asStaff('POST', `/api/admin/receipts/${firstId}/approve`, {});
       assert.equal(stale.statusCode, 409, stale.body);
       assert.equal(stale.json().code, 'RECEIPT_NOT_PENDING');
+    });
+
+    it('serves the stored receipt to its owner and staff, byte for byte from the store, never kept by a cache', async () => {
+      const { me, no } = await newOrder();
+      const bytes = png(320, 240);
+      const uploaded = await upload(me, no, { name: 'receipt.png', bytes });
+      assert.equal(uploaded.statusCode, 200, uploaded.body);
+      const id = ReceiptUploadResponse.parse(uploaded.json()).receipt_id;
+      const [row] = await receiptsOf(no);
+      assert.match(row.storage_path, /^receipts\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
+      assert.deepEqual(await t.app.files.getBytes(row.storage_path), bytes);
+
+      const image = (token: string) =>
+        t.app.inject({ method: 'GET', url: `/api/payment/receipts/${id}/image`, headers: bearer(token) });
+      for (const token of [me.token, staff]) {
+        const response = await image(token);
+        assert.equal(response.statusCode, 200, response.body);
+        assert.equal(response.headers['content-type'], 'image/png');
+        assert.equal(response.headers['cache-control'], 'private, no-store');
+        assert.equal(response.headers['content-length'], String(bytes.length));
+        assert.deepEqual(response.rawPayload, bytes);
+      }
+      const stranger = await newCandidate(t.db);
+      assert.equal((await image(stranger.token)).statusCode, 404);
+      // A row whose file is gone from the store: 404, not a server error.
+      await t.app.files.delete(row.storage_path);
+      assert.equal((await image(me.token)).statusCode, 404);
     });
 
     it('after staff reject a receipt (REJD) the candidate uploads again; a confirmed order takes none', async () => {

@@ -38,7 +38,7 @@ for (const kind of dbKinds()) {
     before(async () => {
       scansDir = await mkdtemp(path.join(os.tmpdir(), 'mockexam-scans-'));
       t = await startTestApp(kind, undefined, { demoMode: false, sms: { provider: 'console' }, scansDir });
-      f = await createReportFixture(t.db, scansDir);
+      f = await createReportFixture(t.db, t.app.files);
     });
     after(async () => {
       await t.close();

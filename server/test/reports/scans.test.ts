@@ -1,13 +1,14 @@
-// Scanned pages: served only through the report gate (?access_token= for <img>), from SCANS_DIR only,
-// and uploaded by staff all or nothing with a reason per refused file.
+// Scanned pages: served only through the report gate (?access_token= for <img>), from the file store
+// only (the folder and an S3-compatible store alike), and uploaded by staff all or nothing with a
+// reason per refused file.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { PageInfoResponse } from '@mockexam/contracts';
 import { dbKinds } from '../support/db';
+import { storeKinds, testFileStore, type TestFileStore } from '../support/file-stores';
 import { bearer, form, startTestApp, type TestApp } from '../support/app';
 import { jpeg, pixelBomb, png } from '../support/images';
 import { SCAN_UPLOAD_TEXT } from '../../src/modules/reports/scan-upload-text';
@@ -30,26 +31,22 @@ function files(list: { name: string; bytes: Buffer }[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Every file under a folder, relative to it. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-}
-
-for (const kind of dbKinds()) {
-  describe(`report page images and scan upload on ${kind}`, () => {
+for (const [kind, storeKind] of dbKinds().flatMap((db) => storeKinds().map((store) => [db, store] as const))) {
+  describe(`report page images and scan upload on ${kind}, files in the ${storeKind} store`, () => {
     let t: TestApp;
     let f: ReportFixture;
-    let scansDir: string;
+    let store: TestFileStore;
     before(async () => {
-      scansDir = await mkdtemp(path.join(os.tmpdir(), 'mockexam-scans-'));
-      t = await startTestApp(kind, undefined, { demoMode: false, sms: { provider: 'console' }, scansDir });
-      f = await createReportFixture(t.db, scansDir);
+      store = await testFileStore(storeKind);
+      t = await startTestApp(kind, undefined, { demoMode: false, sms: { provider: 'console' }, ...store.config });
+      f = await createReportFixture(t.db, t.app.files);
     });
     after(async () => {
       await t.close();
-      await rm(scansDir, { recursive: true, force: true });
+      await store.close();
     });
+    /** Every key in the store. */
+    const stored = () => t.app.files.list('');
 
     const image = (url: string, token: string) =>
       t.app.inject({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}access_token=${token}` });
@@ -71,10 +68,11 @@ for (const kind of dbKinds()) {
       assert.equal(response.headers['cache-control'], 'no-store');
       assert.equal(response.headers['referrer-policy'], 'no-referrer');
       assert.equal(response.headers['x-content-type-options'], 'nosniff');
-      assert.deepEqual(response.rawPayload, await readFile(path.join(scansDir, 'fixture/a1-1.png')));
+      assert.equal(response.headers['content-length'], String(response.rawPayload.length));
+      assert.deepEqual(response.rawPayload, await t.app.files.getBytes('scans/fixture/a1-1.png'));
       const marked = await image(scanUrl(f.a1Scans.page1, 'marked'), f.candidates.a1.token);
-      assert.deepEqual(marked.rawPayload, await readFile(path.join(scansDir, 'fixture/a1-1-marked.png')));
-      // A page without a marked version, and a row whose file is missing on disk: 404 (a placeholder shows).
+      assert.deepEqual(marked.rawPayload, await t.app.files.getBytes('marked/fixture/a1-1.png'));
+      // A page without a marked version, and a row whose file is missing from the store: 404 (a placeholder shows).
       assert.equal((await image(scanUrl(f.a1Scans.page2, 'marked'), f.candidates.a1.token)).statusCode, 404);
       assert.equal((await image(scanUrl(f.a1Scans.page2), f.candidates.a1.token)).statusCode, 404);
       // No token at all: the policy layer's 401.
@@ -109,13 +107,16 @@ for (const kind of dbKinds()) {
       assert.equal(await status(f.candidates.a1.token), 200);
     });
 
-    it('never reads outside SCANS_DIR, whatever path a row holds', async () => {
-      const outside = path.join(path.dirname(scansDir), `outside-${randomBytes(4).toString('hex')}.png`);
-      for (const evil of ['../../../../etc/passwd', '/etc/passwd', outside, '..', '']) {
+    it('never reads outside the file store, whatever a row holds', async () => {
+      const outside = path.join(os.tmpdir(), `outside-${randomBytes(4).toString('hex')}.png`);
+      for (const evil of ['../../../../etc/passwd', '/etc/passwd', outside, '..', '', 'scans/../../x.png']) {
         await t.db.query('update marked_pages set scan_path = $2 where id = $1', [f.a1Scans.page2, evil]);
         assert.equal((await image(scanUrl(f.a1Scans.page2), f.candidates.a1.token)).statusCode, 404, evil);
       }
-      await t.db.query('update marked_pages set scan_path = $2 where id = $1', [f.a1Scans.page2, 'fixture/a1-2.png']);
+      await t.db.query('update marked_pages set scan_path = $2 where id = $1', [
+        f.a1Scans.page2,
+        'scans/fixture/a1-2.png',
+      ]);
     });
 
     it('stores a call of scans and their marked versions, which the reports then show', async () => {
@@ -146,20 +147,27 @@ for (const kind of dbKinds()) {
       const shownMarked = await image(first.local_url!, f.candidates.a2.token);
       assert.equal(shownMarked.headers['content-type'], 'image/jpeg');
       assert.deepEqual(shownMarked.rawPayload, marked);
-      // Stored under a random name, never the uploaded one.
-      assert.ok((await filesUnder(scansDir)).every((file) => !file.includes(a2)));
+      // Stored under a random key below scans/ or marked/, never the uploaded name.
+      const { rows } = await t.db.query<{ scan_path: string; marked_path: string }>(
+        'select scan_path, marked_path from marked_pages where candidate_id = $1',
+        [f.candidates.a2.id],
+      );
+      assert.match(rows[0].scan_path, /^scans\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
+      assert.match(rows[0].marked_path, /^marked\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/);
+      assert.ok((await stored()).every((key) => !key.includes(a2)));
 
       // A new marked version replaces the old file (which goes) and keeps the scan.
-      const before = await filesUnder(scansDir);
+      const before = await stored();
       const again = await upload(f.paper1, [{ name: `${a2}_p1_marked.png`, bytes: png(300, 421) }]);
       assert.equal(again.statusCode, 200, again.body);
-      assert.equal((await filesUnder(scansDir)).length, before.length);
+      assert.equal((await stored()).length, before.length);
+      assert.ok(!(await stored()).includes(rows[0].marked_path), 'the replaced marked page is gone');
       assert.deepEqual((await image(first.url, f.candidates.a2.token)).rawPayload, scan);
     });
 
     it('refuses the whole call with a reason per file: name, type, size, candidate, page, duplicate', async () => {
       const a3 = f.candidates.a3.candidateNo;
-      const before = await filesUnder(scansDir);
+      const before = await stored();
       const rowsBefore = (await t.db.query('select count(*)::int as n from marked_pages')).rows[0];
       const response = await upload(f.paper1, [
         { name: `${a3}_p1.png`, bytes: png(200, 280) },
@@ -195,13 +203,13 @@ for (const kind of dbKinds()) {
       assert.match(reasons[`${a3}_p2.png`], /100 to 10,000 pixels/);
       assert.match(reasons['scan.png'], /Name the file/);
       // All or nothing: the good file is neither recorded nor left on disk.
-      assert.deepEqual(await filesUnder(scansDir), before);
+      assert.deepEqual(await stored(), before);
       assert.deepEqual((await t.db.query('select count(*)::int as n from marked_pages')).rows[0], rowsBefore);
     });
 
     it('decodes every file: a pixel bomb and cut-short images are refused, in both languages', async () => {
       const a3 = f.candidates.a3.candidateNo;
-      const before = await filesUnder(scansDir);
+      const before = await stored();
       const response = await upload(f.paper1, [
         { name: `${a3}_p1.png`, bytes: pixelBomb() },
         { name: `${a3}_p2.png`, bytes: pixelBomb(10_000, 4_000) },
@@ -218,18 +226,18 @@ for (const kind of dbKinds()) {
         [`${a3}_p3.png`]: SCAN_UPLOAD_TEXT.SCAN_FORMAT,
         [`${a3}_p1_marked.jpg`]: SCAN_UPLOAD_TEXT.SCAN_FORMAT,
       });
-      assert.deepEqual(await filesUnder(scansDir), before);
+      assert.deepEqual(await stored(), before);
       // The same pages as sound images are stored.
       const sound = await upload(f.paper1, [
         { name: `${a3}_p2.png`, bytes: png(200, 280) },
         { name: `${a3}_p1_marked.jpg`, bytes: jpeg(200, 280, 3) },
       ]);
       assert.equal(sound.statusCode, 200, sound.body);
-      assert.equal((await filesUnder(scansDir)).length, before.length + 2);
+      assert.equal((await stored()).length, before.length + 2);
     });
 
     it('refuses a call with a file named __proto__ (all or nothing), as any misnamed file', async () => {
-      const before = await filesUnder(scansDir);
+      const before = await stored();
       const rowsBefore = (await t.db.query('select count(*)::int as n from marked_pages')).rows[0];
       const response = await upload(f.paper1, [
         { name: `${f.candidates.a3.candidateNo}_p1.png`, bytes: png(200, 280) },
@@ -237,7 +245,7 @@ for (const kind of dbKinds()) {
       ]);
       assert.equal(response.statusCode, 400, response.body);
       assert.equal(response.json().code, 'SCAN_UPLOAD_REFUSED');
-      assert.deepEqual(await filesUnder(scansDir), before);
+      assert.deepEqual(await stored(), before);
       assert.deepEqual((await t.db.query('select count(*)::int as n from marked_pages')).rows[0], rowsBefore);
     });
 
@@ -247,13 +255,13 @@ for (const kind of dbKinds()) {
       assert.equal((await upload(f.paper1, one, f.candidates.a3.token)).statusCode, 403);
       assert.equal((await upload(99_999_999, one)).statusCode, 404);
       assert.equal((await upload(f.paper1, [])).statusCode, 400);
-      const before = await filesUnder(scansDir);
+      const before = await stored();
       const many = Array.from({ length: 201 }, (_, i) => ({
         name: `${f.candidates.a3.candidateNo}_p${i + 1}.png`,
         bytes: png(100, 100),
       }));
       assert.equal((await upload(f.paper1, many)).statusCode, 413);
-      assert.deepEqual(await filesUnder(scansDir), before);
+      assert.deepEqual(await stored(), before);
     });
   });
 }

@@ -40,6 +40,8 @@ export async function startTestApp(
       shellDist,
       remotesDir,
       receiptsDir: path.join(testDb.dir, 'receipts'),
+      scansDir: path.join(testDb.dir, 'scans'),
+      filesDir: path.join(testDb.dir, 'files'),
       databaseUrl: kind === 'postgres' ? process.env.DATABASE_URL : undefined,
       redisUrl: undefined,
       // Tests run the sweep themselves (sweepExpiredOrders) so timing never decides an assertion.

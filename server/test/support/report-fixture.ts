@@ -4,9 +4,8 @@
 // three students of school A, two of school B and an individual, plus a student whose only result
 // belongs to a run that was never published. Sessions for each reader are made directly.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Queryable } from '../../src/db';
+import type { FileStore } from '../../src/lib/file-store';
 import { createSession } from '../../src/modules/accounts/sessions';
 import type { Principal } from '../../src/modules/accounts/principal';
 import { png } from './images';
@@ -99,7 +98,8 @@ async function insertCandidate(q: Queryable, name: string, schoolId: number | nu
 const one = async (q: Queryable, sql: string, params: unknown[]) =>
   (await q.query<{ id: number }>(sql, params)).rows[0].id;
 
-export async function createReportFixture(q: Queryable, scansDir: string): Promise<ReportFixture> {
+/** `files`: the app's file store, which gets the fixture's page images. */
+export async function createReportFixture(q: Queryable, files: FileStore): Promise<ReportFixture> {
   const teacherA = await newTeacher(q, 'chi');
   const teacherB = await newTeacher(q, 'chi');
   const other = await newTeacher(q, 'hist', teacherA.schoolId);
@@ -162,7 +162,7 @@ export async function createReportFixture(q: Queryable, scansDir: string): Promi
     one(
       q,
       `insert into report_pages (exam_paper_id, page, new_page, page_number, url) values ($1, $2, $3, $2, $4) returning id`,
-      [paperId, pageNo, pageNo === 3 ? 4 : null, `fixture/blank-${paperId}-${pageNo}.png`],
+      [paperId, pageNo, pageNo === 3 ? 4 : null, `scans/fixture/blank-${paperId}-${pageNo}.png`],
     );
   const pages = [await page(paper1, 1), await page(paper1, 2), await page(paper1, 3), await page(paper2, 1)];
   for (const [index, [paperId, pageNo]] of [
@@ -171,8 +171,8 @@ export async function createReportFixture(q: Queryable, scansDir: string): Promi
     [paper1, 3],
     [paper2, 1],
   ].entries()) {
-    if (index === 2) continue; // page 3 of paper 1 has no blank page on disk: its image is a 404
-    await writeFixtureImage(scansDir, `fixture/blank-${paperId}-${pageNo}.png`, png(120 + index, 170));
+    if (index === 2) continue; // page 3 of paper 1 has no blank page in the store: its image is a 404
+    await files.put(`scans/fixture/blank-${paperId}-${pageNo}.png`, png(120 + index, 170), 'image/png');
   }
   await q.query('insert into guidelines (exam_id, q_id, page, suggestion) values ($1, $2, 1, $3), ($1, $4, 2, $5)', [
     examId,
@@ -268,12 +268,12 @@ export async function createReportFixture(q: Queryable, scansDir: string): Promi
       [pageId, candidates.a1.id, scanPath, markedPath, markedPath !== null],
     );
   const a1Scans = {
-    page1: await scan(pages[0], 'fixture/a1-1.png', 'fixture/a1-1-marked.png'),
-    page2: await scan(pages[1], 'fixture/a1-2.png', null),
+    page1: await scan(pages[0], 'scans/fixture/a1-1.png', 'marked/fixture/a1-1.png'),
+    page2: await scan(pages[1], 'scans/fixture/a1-2.png', null),
   };
-  await writeFixtureImage(scansDir, 'fixture/a1-1.png', png(100, 140));
-  await writeFixtureImage(scansDir, 'fixture/a1-1-marked.png', png(101, 140));
-  // fixture/a1-2.png is left off the disk: a row whose file went missing.
+  await files.put('scans/fixture/a1-1.png', png(100, 140), 'image/png');
+  await files.put('marked/fixture/a1-1.png', png(101, 140), 'image/png');
+  // scans/fixture/a1-2.png is left out of the store: a row whose file went missing.
 
   const fixture: ReportFixture = {
     examId,
@@ -303,9 +303,4 @@ export async function createReportFixture(q: Queryable, scansDir: string): Promi
   };
   await fixture.publish(runId);
   return fixture;
-}
-
-export async function writeFixtureImage(scansDir: string, relative: string, bytes: Buffer) {
-  await mkdir(path.dirname(path.join(scansDir, relative)), { recursive: true });
-  await writeFile(path.join(scansDir, relative), bytes);
 }

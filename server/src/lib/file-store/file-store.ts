@@ -18,14 +18,21 @@ export interface FileStore {
   getBytes(key: string): Promise<Buffer | null>;
   /** Removes the file; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys that start with `prefix` (a folder such as 'demo/'), sorted. */
+  list(prefix: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
+/** A plain relative name: no '..', no leading slash, no odd characters, at most 512 characters. */
+export function isFileKey(key: string): boolean {
+  return key.length <= 512 && KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+}
+
 /** Throws for a key that is not a plain relative name (no '..', no leading slash, no odd characters). */
 export function assertFileKey(key: string): void {
-  if (key.length > 512 || !KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+  if (!isFileKey(key)) {
     throw new Error(`Not a file key: ${JSON.stringify(key)}`);
   }
 }

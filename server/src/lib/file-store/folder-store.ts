@@ -2,7 +2,7 @@
 // name and renamed so a reader never sees half a file.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertFileKey, type FileStore, type StoredFile } from './file-store';
 
@@ -40,6 +40,18 @@ export function folderStore(root: string): FileStore {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async list(prefix) {
+      // Walk the deepest folder the prefix names; half-written files (.part) are nobody's key yet.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      if (folder) assertFileKey(folder.slice(0, -1));
+      const start = path.join(base, ...folder.split('/'));
+      const entries = await readdir(start, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.part'))
+        .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .filter((key) => key.startsWith(prefix))
+        .sort();
     },
     async close() {},
   };

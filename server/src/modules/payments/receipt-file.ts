@@ -1,12 +1,12 @@
 // What a receipt image must be: a PNG or JPEG by name and by the image itself, decoded whole with a
 // pixel limit (src/lib/uploaded-image.ts: a renamed SVG or PDF, a cut-short file or a pixel bomb is
-// refused), not empty, at most 5 MB, 100 to 10,000 pixels each way. Stored outside the web root under a
-// random name.
+// refused), not empty, at most 5 MB, 100 to 10,000 pixels each way. Stored in the file store under a
+// random key, never a public address.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RECEIPT_EXTENSIONS, RECEIPT_MAX_BYTES } from '@mockexam/contracts';
 import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../lib/file-store';
 import { checkUploadedImage, type ImageMime, type ImageProblem } from '../../lib/uploaded-image';
 
 export type ReceiptMime = ImageMime;
@@ -41,15 +41,15 @@ export const receiptTooLarge = () =>
   new AppError(413, 'RECEIPT_TOO_LARGE', 'RECEIPT_TOO_LARGE', { file: 'RECEIPT_TOO_LARGE' });
 
 export interface StoredReceipt {
+  /** The file store's key: receipts/<YYYY-MM>/<random>.png|jpg. */
   storagePath: string;
   sha256: string;
 }
 
-/** Writes the bytes to <receiptsDir>/<YYYY-MM>/<random>.<ext>; the database keeps the relative path. */
-export async function storeReceipt(receiptsDir: string, bytes: Buffer, mime: ReceiptMime): Promise<StoredReceipt> {
+/** Writes the bytes to receipts/<YYYY-MM>/<random>.<ext>; the database keeps the key. */
+export async function storeReceipt(files: FileStore, bytes: Buffer, mime: ReceiptMime): Promise<StoredReceipt> {
   const month = new Date().toISOString().slice(0, 7);
-  const name = `${randomBytes(16).toString('hex')}.${mime === 'image/png' ? 'png' : 'jpg'}`;
-  await mkdir(path.join(receiptsDir, month), { recursive: true, mode: 0o700 });
-  await writeFile(path.join(receiptsDir, month, name), bytes, { flag: 'wx', mode: 0o600 });
-  return { storagePath: `${month}/${name}`, sha256: createHash('sha256').update(bytes).digest('hex') };
+  const key = `receipts/${month}/${randomBytes(16).toString('hex')}.${mime === 'image/png' ? 'png' : 'jpg'}`;
+  await files.put(key, bytes, mime);
+  return { storagePath: key, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

@@ -1,6 +1,4 @@
 // The bank receipt upload (multipart: id, agree, file) and the image, served to its owner and staff only.
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +11,8 @@ import {
   ReceiptUploadFields,
   ReceiptUploadResponse,
 } from '@mockexam/contracts';
-import { AppError, badRequest, notFound, unauthenticated } from '../../lib/app-error';
+import { badRequest, notFound, unauthenticated } from '../../lib/app-error';
+import { isFileKey } from '../../lib/file-store';
 import { canReadCandidateData, ownCandidateId } from '../../lib/ownership';
 import { checkReceipt, receiptTooLarge, storeReceipt } from './receipt-file';
 import { acceptReceipt, receiptFileOf } from './receipts';
@@ -78,7 +77,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!file) throw badRequest('RECEIPT_FILE_REQUIRED', { file: 'RECEIPT_FILE_REQUIRED' });
       const mime = await checkReceipt(file.filename, file.bytes);
-      const stored = await storeReceipt(app.config.receiptsDir, file.bytes, mime);
+      const stored = await storeReceipt(app.files, file.bytes, mime);
       const now = new Date();
       try {
         const accepted = await acceptReceipt(
@@ -100,7 +99,9 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       } catch (error) {
         // Nothing refers to the file when the order refused it (not the candidate's, FPS, not payable).
-        await rm(path.join(app.config.receiptsDir, stored.storagePath), { force: true });
+        await app.files
+          .delete(stored.storagePath)
+          .catch((failure: unknown) => request.log.warn({ err: failure }, 'a refused receipt could not be removed'));
         throw error;
       }
     },
@@ -125,11 +126,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         throw notFound();
       }
-      const file = path.resolve(app.config.receiptsDir, receipt.storage_path);
-      if (!file.startsWith(path.resolve(app.config.receiptsDir) + path.sep)) throw notFound();
-      const bytes = await readFile(file).catch(() => {
-        throw new AppError(404, 'NOT_FOUND', 'NOT_FOUND');
-      });
+      const file = isFileKey(receipt.storage_path) ? await app.files.get(receipt.storage_path) : null;
+      if (!file) throw notFound();
       const ext = receipt.mime === 'image/png' ? 'png' : 'jpg';
       return reply
         .type(receipt.mime)
@@ -137,7 +135,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `inline; filename="receipt-${request.params.id}.${ext}"`)
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(bytes);
+        .header('content-length', file.size)
+        .send(file.body);
     },
   );
 };

@@ -1,6 +1,6 @@
-// The page images a report shows, streamed from SCANS_DIR through authorised calls: an <img> cannot
-// send a header, so ?access_token= is accepted. The same gate as the report calls decides (404
-// otherwise); a row whose file is missing on disk is a 404 too (the browser shows a placeholder).
+// The page images a report shows, streamed from the file store through authorised calls: an <img>
+// cannot send a header, so ?access_token= is accepted. The same gate as the report calls decides (404
+// otherwise); a row whose file is missing from the store is a 404 too (the browser shows a placeholder).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +16,8 @@ const reader = {
 const tags = ['report'];
 
 export const pageImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function sendScan(reply: FastifyReply, relative: string | null) {
-    const file = relative ? await openScanFile(app.config.scansDir, relative) : null;
+  async function sendScan(reply: FastifyReply, key: string | null) {
+    const file = key ? await openScanFile(app.files, key) : null;
     if (!file) throw notFound();
     return (
       reply
@@ -27,7 +27,7 @@ export const pageImageRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.handle.createReadStream())
+        .send(file.body)
     );
   }
 

@@ -13,8 +13,8 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
   // Demo mode has scan rows but no scans: draw them once the server listens (route tests never listen).
   if (app.config.demoMode) {
     app.addHook('onListen', async () => {
-      const written = await ensureDemoPages(app.db, app.config.scansDir);
-      if (written > 0) app.log.info({ written, scansDir: app.config.scansDir }, 'demo scanned pages drawn');
+      const written = await ensureDemoPages(app.db, app.files);
+      if (written > 0) app.log.info({ written }, 'demo scanned pages drawn into the file store');
     });
   }
 };

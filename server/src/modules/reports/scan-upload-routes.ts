@@ -50,7 +50,7 @@ export const scanUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows } = await app.db.query('select 1 from exam_papers where id = $1', [request.params.id]);
       if (!rows[0]) throw notFound();
       const actor = { userId: request.auth?.userId ?? null, role: 'staff' };
-      const outcome = await uploadScans(app.db, app.config.scansDir, actor, request.params.id, readFiles(request));
+      const outcome = await uploadScans(app.db, app.files, actor, request.params.id, readFiles(request));
       if (outcome.ok) return outcome.response;
       const body = errorBody('SCAN_UPLOAD_REFUSED', 'FORM_INVALID', requestLocale(request));
       body.fields = Object.fromEntries(

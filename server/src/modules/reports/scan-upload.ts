@@ -1,13 +1,13 @@
 // Staff upload of a paper's scanned pages, many files a call, all or nothing: each file is named
 // <candidate_no>_p<page>[_marked].png|jpg, must be a real PNG or JPEG of at most 5 MB, and must name
-// a known candidate and a page of the paper. The files are stored first (random names); when any
-// file is refused they are removed again and nothing is recorded.
-import { rm } from 'node:fs/promises';
+// a known candidate and a page of the paper. The files are stored first (random keys in the file
+// store); when any file is refused they are removed again and nothing is recorded.
 import { SCAN_FILE_NAME, type ScanUploadResponse } from '@mockexam/contracts';
 import type { Db } from '../../db';
 import type { AuditActor } from '../../lib/audit';
+import { isFileKey, type FileStore } from '../../lib/file-store';
 import { writeAudit } from '../../lib/audit';
-import { checkScan, scanFilePath, storeScan, type ScanMime } from './scan-files';
+import { checkScan, storeScan, type ScanMime } from './scan-files';
 import type { ScanUploadProblem } from './scan-upload-text';
 
 export interface UploadedFile {
@@ -22,7 +22,7 @@ interface StoredScan {
   candidate_no: string;
   page: number;
   kind: 'scan' | 'marked';
-  path: string;
+  key: string;
 }
 
 export type ScanUploadOutcome =
@@ -41,7 +41,7 @@ function nameOf(filename: string) {
 
 /** Checks one file and stores it when it passes; answers the stored scan or what is wrong. */
 async function acceptFile(
-  scansDir: string,
+  files: FileStore,
   upload: UploadedFile,
   seen: Set<string>,
 ): Promise<StoredScan | ScanUploadProblem> {
@@ -50,11 +50,11 @@ async function acceptFile(
   if (upload.truncated) return 'SCAN_TOO_LARGE';
   const checked = await checkScan(name.mime, upload.bytes);
   if (checked !== name.mime) return checked as ScanUploadProblem;
-  const key = `${name.candidate_no}/${name.page}/${name.kind}`;
-  if (seen.has(key)) return 'SCAN_DUPLICATE';
-  seen.add(key);
-  const path = await storeScan(scansDir, upload.bytes, name.mime);
-  return { file: upload.filename, candidate_no: name.candidate_no, page: name.page, kind: name.kind, path };
+  const page = `${name.candidate_no}/${name.page}/${name.kind}`;
+  if (seen.has(page)) return 'SCAN_DUPLICATE';
+  seen.add(page);
+  const key = await storeScan(files, upload.bytes, name.mime, name.kind);
+  return { file: upload.filename, candidate_no: name.candidate_no, page: name.page, kind: name.kind, key };
 }
 
 /** The candidates and pages the files name, in one query. */
@@ -69,7 +69,7 @@ async function lookUp(db: Db, examPaperId: number, scans: StoredScan[]) {
 
 /**
  * Records the scans (a page's scan and marked version may come in one call, or in separate ones) and
- * answers the paths they replaced.
+ * answers the keys they replaced.
  */
 async function record(
   db: Db,
@@ -112,7 +112,7 @@ async function record(
 /** Takes the files as they arrive (one in memory at a time). */
 export async function uploadScans(
   db: Db,
-  scansDir: string,
+  files: FileStore,
   actor: AuditActor,
   examPaperId: number,
   uploads: AsyncIterable<UploadedFile>,
@@ -121,13 +121,13 @@ export async function uploadScans(
   // (on {} the assignment was dropped, and the call went through without the refused file).
   const problems: Record<string, ScanUploadProblem> = Object.create(null);
   const stored: StoredScan[] = [];
-  const removeStored = () => Promise.all(stored.map((s) => rm(scanFilePath(scansDir, s.path)!, { force: true })));
+  const removeStored = () => Promise.allSettled(stored.map((s) => files.delete(s.key)));
   const seen = new Set<string>();
   let count = 0;
   try {
     for await (const upload of uploads) {
       count += 1;
-      const outcome = await acceptFile(scansDir, upload, seen);
+      const outcome = await acceptFile(files, upload, seen);
       if (typeof outcome === 'string') problems[upload.filename] = outcome;
       else stored.push(outcome);
     }
@@ -150,17 +150,18 @@ export async function uploadScans(
     const pageId = pages[scan.page];
     const candidateId = candidates[scan.candidate_no];
     const row = byPage.get(`${pageId}/${candidateId}`) ?? { pageId, candidateId, scan: null, marked: null };
-    row[scan.kind] = scan.path;
+    row[scan.kind] = scan.key;
     byPage.set(`${pageId}/${candidateId}`, row);
   }
+  let replaced: string[];
   try {
-    const replaced = await record(db, actor, examPaperId, [...byPage.values()]);
-    // Best effort: a replaced file nobody refers to any more.
-    await Promise.all(replaced.map((p) => scanFilePath(scansDir, p)).map((f) => f && rm(f, { force: true })));
+    replaced = await record(db, actor, examPaperId, [...byPage.values()]);
   } catch (error) {
     await removeStored();
     throw error;
   }
+  // Best effort: a replaced file nobody refers to any more (once recorded, the call has succeeded).
+  await Promise.allSettled(replaced.filter(isFileKey).map((key) => files.delete(key)));
   return {
     ok: true,
     response: { stored: stored.map(({ file, candidate_no, page, kind }) => ({ file, candidate_no, page, kind })) },
