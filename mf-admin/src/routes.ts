@@ -15,6 +15,11 @@ export const routes: RemoteRoute[] = [
   { path: 'admin/schools/:id', access: 'staff', page: () => import('./pages/SchoolsPage') },
   { path: 'admin/exams', access: 'staff', page: () => import('./pages/ExamsPage') },
   { path: 'admin/exams/:id', access: 'staff', page: () => import('./pages/ExamsPage') },
+  {
+    path: 'admin/exams/:id/papers/:paperId/layout',
+    access: 'staff',
+    page: () => import('./pages/PaperLayoutPage'),
+  },
   { path: 'admin/cycle', access: 'staff', page: () => import('./pages/CyclePage') },
   { path: 'admin/audit', access: 'staff', page: () => import('./pages/AuditPage') },
 ];

@@ -9,5 +9,6 @@ export * from './admin';
 export * from './school';
 export * from './adminSchools';
 export * from './adminGrading';
+export * from './examLayout';
 export * from './report';
 export { queryKeys } from './queryKeys';

@@ -47,4 +47,7 @@ export const queryKeys = {
   adminGradingRuns: (examId: number) => ['admin', 'grading-runs', examId],
   adminItemAnalysis: (examId: number) => ['admin', 'item-analysis', examId],
   adminExamGuidelines: (examPaperId: number) => ['admin', 'exam-guidelines', examPaperId],
+  /** A paper's layout, and who its answer books are for. */
+  adminPaperLayout: (examPaperId: number) => ['admin', 'paper-layout', examPaperId],
+  adminAnswerBookSchools: (examPaperId: number) => ['admin', 'answer-book-schools', examPaperId],
 } as const;

@@ -9,6 +9,7 @@ import { LoadError } from '@mockexam/ui/antd';
 import { usePaperQuestions } from './api';
 import { GuidelinesEditor } from './guidelines/GuidelinesEditor';
 import { MarksImport } from './marks/MarksImport';
+import { PaperLayoutLink } from './layout/PaperLayoutLink';
 import { QuestionsEditor } from './questions/QuestionsEditor';
 import { ScansUpload } from './scans/ScansUpload';
 
@@ -42,6 +43,7 @@ function PaperSections({ exam, paper }: { exam: AdminExam; paper: AdminExamPaper
   return (
     <>
       <QuestionsEditor exam={exam} paper={paper} saved={questions.data} />
+      <PaperLayoutLink exam={exam} paper={paper} />
       <GuidelinesEditor paper={paper} questions={questions.data.questions} />
       <Card type="inner" className="admin-card" title={t('exams.marks.title', { no: paper.paper_no })}>
         <MarksImport exam={exam} paper={paper} questions={questions.data.questions} />
