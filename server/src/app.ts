@@ -8,6 +8,7 @@ import type { Db } from './db';
 import { safeLoggerOptions } from './lib/log-redaction';
 import accessPlugin from './plugins/access';
 import contextPlugin from './plugins/context';
+import jobsPlugin from './lib/jobs/plugin';
 import errorsPlugin from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import docsPlugin from './modules/docs/plugin';
@@ -40,6 +41,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(contextPlugin, { db: options.db, config });
+  await app.register(jobsPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db: options.db, sessionCacheSeconds: config.sessionCacheSeconds });
   await app.register(securityHeaders);

@@ -485,7 +485,12 @@ export const en = {
         slips_other: '{{actor}} printed {{count}} {{subject}} candidate slips for {{object}}',
         password_reset: "{{actor}} reset a {{subject}} candidate's password for {{object}}",
       },
-      scans: { upload: '{{actor}} uploaded answer scans for {{object}}' },
+      scans: {
+        upload: '{{actor}} uploaded answer scans for {{object}}',
+        assign: '{{actor}} filed a page from the scan exceptions of {{object}}',
+        replace: '{{actor}} replaced a scanned page of {{object}} with one from its scan exceptions',
+        discard: '{{actor}} discarded a page from the scan exceptions of {{object}}',
+      },
       marks: {
         imported_one: '{{actor}} imported marks for {{object}} ({{count}} row)',
         imported_other: '{{actor}} imported marks for {{object}} ({{count}} rows)',

@@ -473,7 +473,12 @@ export const zhHk = {
         slips_other: '{{actor}}為{{object}}列印了{{count}}張{{subject}}考生資料單',
         password_reset: '{{actor}}為{{object}}重設了一名{{subject}}考生的密碼',
       },
-      scans: { upload: '{{actor}}上載了{{object}}的答卷掃描' },
+      scans: {
+        upload: '{{actor}}上載了{{object}}的答卷掃描',
+        assign: '{{actor}}把{{object}}掃描例外中的一頁歸入考生答卷',
+        replace: '{{actor}}以{{object}}掃描例外中的一頁取代了考生已有的掃描頁',
+        discard: '{{actor}}棄置了{{object}}掃描例外中的一頁',
+      },
       marks: { imported_other: '{{actor}}匯入了{{object}}的分數（{{count}}行）' },
       exam: {
         created: '{{actor}}建立了考試{{object}}',

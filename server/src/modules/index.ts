@@ -26,6 +26,7 @@ import { sweepUnsubmittedRegistrations } from './schools/sweep';
 import { reportRoutes } from './reports/routes';
 import { scanRoutes } from './reports/scan-routes';
 import { gradingAdminRoutes } from './grading/admin-routes';
+import { scanIntakeRoutes } from './scans/routes';
 import { examRoutes } from './exams/routes';
 
 export async function apiModules(api: FastifyInstance) {
@@ -52,6 +53,7 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(reportRoutes);
   await api.register(scanRoutes);
   await api.register(gradingAdminRoutes);
+  await api.register(scanIntakeRoutes);
   await api.register(examRoutes);
   startExpiryJob(api, api.config.expirySweepSeconds, [
     { done: 'cancelled school registrations never submitted', run: (db) => sweepUnsubmittedRegistrations(db) },

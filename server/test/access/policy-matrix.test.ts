@@ -474,6 +474,69 @@ const MATRIX: Row[] = [
     request: { method: 'POST', url: '/api/admin/exam-papers/999999999/scans' },
     expect: staffOnly(404),
   },
+  {
+    route: 'POST /api/admin/scan_uploads',
+    request: {
+      method: 'POST',
+      url: '/api/admin/scan_uploads',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' },
+    },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'HEAD /api/admin/scan_uploads/:id',
+    request: { method: 'HEAD', url: '/api/admin/scan_uploads/nosuch', headers: { 'tus-resumable': '1.0.0' } },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'PATCH /api/admin/scan_uploads/:id',
+    request: {
+      method: 'PATCH',
+      url: '/api/admin/scan_uploads/nosuch',
+      headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: 'x',
+    },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'DELETE /api/admin/scan_uploads/:id',
+    request: { method: 'DELETE', url: '/api/admin/scan_uploads/nosuch', headers: { 'tus-resumable': '1.0.0' } },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/admin/exam-papers/:id/scan-uploads',
+    request: { method: 'GET', url: '/api/admin/exam-papers/999999999/scan-uploads' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/admin/exam-papers/:id/scan-exceptions',
+    request: { method: 'GET', url: '/api/admin/exam-papers/999999999/scan-exceptions' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/admin/exam-papers/:id/scan-completeness',
+    request: { method: 'GET', url: '/api/admin/exam-papers/999999999/scan-completeness' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/admin/scan-exceptions/:id/image',
+    request: { method: 'GET', url: '/api/admin/scan-exceptions/999999999/image' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'POST /api/admin/scan-exceptions/:id/assign',
+    request: {
+      method: 'POST',
+      url: '/api/admin/scan-exceptions/999999999/assign',
+      payload: { candidate_no: 'AB123456', page: 1 },
+    },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'POST /api/admin/scan-exceptions/:id/discard',
+    request: { method: 'POST', url: '/api/admin/scan-exceptions/999999999/discard' },
+    expect: staffOnly(404),
+  },
   // Logout last: it ends the sessions used above.
   { route: 'GET /api/user/logout', request: { method: 'GET', url: '/api/user/logout' }, expect: all(200) },
 ];

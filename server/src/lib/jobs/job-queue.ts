@@ -1,0 +1,41 @@
+// The one interface of background work: a job is a row written in the same transaction as the change
+// that causes it (a rolled-back change leaves no job), taken by one worker of any instance, retried
+// with back-off when its handler throws, and given up after its last try (state 'failed', kept for
+// staff to read). Handlers must be safe to run again: a crash after some of the work is retried whole.
+import type { Queryable } from '../../db';
+
+export interface QueueOptions {
+  /** Tries after the first (default 3). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled for each further one (default 10). */
+  retryDelaySeconds?: number;
+  /** How long one run may take before it is counted as failed and retried (default 15 minutes). */
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /** The transaction of the change that causes the job: the job exists only if it commits. */
+  db?: Queryable;
+  /** A job with this key is sent only once while one is waiting or running (duplicate sends are dropped). */
+  singletonKey?: string;
+}
+
+export interface WorkOptions {
+  /** How many jobs of this queue one instance runs at once (default 1). */
+  concurrency?: number;
+  /** Seconds between looks for new work when the queue was empty (default 2). */
+  pollingSeconds?: number;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export interface JobQueue {
+  /** Makes the queue ready for sends; called once per queue at start (more calls change nothing). */
+  createQueue(queue: string, options?: QueueOptions): Promise<void>;
+  /** Writes a job; answers its id (null when a singleton was already waiting). */
+  send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Runs `handler` for the queue's jobs on this instance until the queue is closed. */
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  /** Finishes the running jobs (waiting up to a timeout), then takes no more. */
+  close(): Promise<void>;
+}

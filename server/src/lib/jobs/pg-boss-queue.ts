@@ -1,0 +1,97 @@
+// The job queue on pg-boss 10 (a kept PostgreSQL job library; 11 and later need Node 22), running over
+// the server's own Db rather than a pool of its own: on PostgreSQL that is the server's pool; on PGlite
+// the server's one connection, which pg-boss can share because every statement it sends is a single
+// call (its schema changes are one BEGIN..COMMIT text, run whole by PGlite's exec) and taking a job is
+// one `for update skip locked` statement. Jobs live in their own schema beside the product's tables.
+import PgBoss from 'pg-boss';
+import type { Db, Queryable } from '../../db';
+import type { JobHandler, JobQueue, QueueOptions, SendOptions, WorkOptions } from './job-queue';
+
+interface Executor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
+}
+
+/** pg-boss's statements through one of the server's Queryables. */
+function executor(db: Queryable): Executor {
+  return {
+    async executeSql(text, values) {
+      // pg-boss's schema changes are several statements in one text (BEGIN .. COMMIT): exec runs them
+      // whole (PGlite's query takes one statement; pg answers such a text with a list of results).
+      if (!values?.length && /;\s*\S/.test(text.trim().replace(/;\s*$/, ''))) {
+        await db.exec(text);
+        return { rows: [], rowCount: 0 };
+      }
+      return db.query(text, values);
+    },
+  };
+}
+
+export interface PgBossQueueOptions {
+  /** The schema of the queue's tables (default pgboss). */
+  schema?: string;
+  /** Called with errors of pg-boss's own upkeep (the caller logs them). */
+  onError?: (error: unknown) => void;
+}
+
+const DEFAULTS = { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 15 * 60 };
+
+export async function startPgBossQueue(db: Db, options: PgBossQueueOptions = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: executor(db),
+    schema: options.schema ?? 'pgboss',
+    // Recurring schedules are not used; supervision (expiry, archive) runs in one instance at a time.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (error) => options.onError?.(error));
+  await boss.start();
+  const created = new Set<string>();
+  let closing = false;
+
+  return {
+    async createQueue(queue: string, queueOptions: QueueOptions = {}) {
+      if (created.has(queue)) return;
+      const settings = { ...DEFAULTS, ...queueOptions };
+      const definition = {
+        name: queue,
+        retryLimit: settings.retryLimit,
+        retryDelay: settings.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: settings.expireInSeconds,
+      };
+      // Several instances start together: creating a queue that another has just created is no error.
+      if (await boss.getQueue(queue)) await boss.updateQueue(queue, definition);
+      else
+        await boss.createQueue(queue, definition).catch(async (error) => {
+          if (!(await boss.getQueue(queue))) throw error;
+        });
+      created.add(queue);
+    },
+    async send(queue, data, sendOptions: SendOptions = {}) {
+      return boss.send(queue, data, {
+        ...(sendOptions.db ? { db: executor(sendOptions.db) } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+    },
+    async work<T extends object>(queue: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
+      const run = async ([job]: PgBoss.JobWithMetadata<T>[]) => {
+        await handler(job.data, { id: job.id, retryCount: job.retryCount });
+      };
+      const concurrency = Math.max(1, workOptions.concurrency ?? 1);
+      for (let i = 0; i < concurrency; i += 1) {
+        if (closing) return;
+        await boss.work<T>(
+          queue,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: workOptions.pollingSeconds ?? 2 },
+          run,
+        );
+      }
+    },
+    async close() {
+      closing = true;
+      // Graceful: running jobs finish (up to 30 s); a job cut off later is retried after it expires.
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000, close: false });
+    },
+  };
+}
