@@ -138,6 +138,24 @@ for (const kind of dbKinds()) {
       assert.equal(unknown.statusCode, 404);
     });
 
+    it('offers a file per school when a whole cohort is more pages than one file holds', async () => {
+      const big = await printExam(t.db);
+      await t.db.query('update exam_papers set page_count = 64 where id = $1', [big.paperId]);
+      const first = await student(t.db, big, schools[0], { name: '甲', class: '6A', studentNo: '1' });
+      // 376 books of 64 pages: 24,064 pages, past the 24,000 of one file.
+      await t.db.query(
+        `insert into candidates (candidate_no, name, class, student_no, language_version, school_id, subject_code, school_batch_id)
+         select 'Q' || lpad((${process.pid % 1000} * 1000 + g)::text, 7, '0'), '乙', '6A', g::text, 'zh', c.school_id,
+                c.subject_code, c.school_batch_id
+           from candidates c, generate_series(2, 376) g where c.candidate_no = $1`,
+        [first.candidate_no],
+      );
+      const whole = await download(`/api/admin/exam-papers/${big.paperId}/answer-books.pdf`);
+      assert.equal(whole.statusCode, 409);
+      assert.equal(whole.json().code, 'ANSWER_BOOKS_TOO_MANY');
+      assert.ok(whole.json().msg_en && whole.json().msg_zh);
+    });
+
     it('is for staff only', async () => {
       const candidate = await login(t.app, DEMO.candidate.realm, DEMO.candidate.username, DEMO.candidate.password);
       const teacher = await newTeacher(t.db);
