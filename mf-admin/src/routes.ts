@@ -16,7 +16,7 @@ export const routes: RemoteRoute[] = [
   { path: 'admin/exams', access: 'staff', page: () => import('./pages/ExamsPage') },
   { path: 'admin/exams/:id', access: 'staff', page: () => import('./pages/ExamsPage') },
   {
-    path: 'admin/exams/:id/papers/:paperId/layout',
+    path: 'admin/exams/:id/papers/:paper/layout',
     access: 'staff',
     page: () => import('./pages/PaperLayoutPage'),
   },

@@ -1,4 +1,4 @@
-// admin/exams/:id/papers/:paperId/layout: a paper's layout editor and its answer books, one page.
+// admin/exams/:id/papers/:paper/layout: a paper's layout editor and its answer books, one page.
 import Card from 'antd/es/card';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function PaperLayout() {
   const locale = useLocale();
   const params = useParams();
   const examId = Number(params.id);
-  const paperId = Number(params.paperId);
+  const paperId = Number(params.paper);
   const layout = usePaperLayout(paperId);
   return (
     <>
