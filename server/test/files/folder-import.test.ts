@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ReceiptUploadResponse } from '@mockexam/contracts';
+import { buildApp } from '../../src/app';
 import { MIGRATIONS_DIR } from '../../src/db/migrate';
 import { importFolderFiles } from '../../src/lib/file-store/folder-import';
 import { DEMO } from '../../src/seed/demo-accounts';
@@ -103,9 +104,20 @@ for (const [kind, storeKind] of dbKinds().flatMap((db) => storeKinds().map((stor
       );
       assert.deepEqual(demoAfter.rows, demoBefore.rows, 'demo pages keep their demo/ keys');
 
-      const copied = await importFolderFiles(t.db, t.app.files, { receipts: receiptsDir, scans: scansDir });
+      // The next start of an instance copies them before it serves a call.
+      const restarted = await buildApp({ db: t.db, logger: false, config: t.app.config });
+      await restarted.ready();
+      await restarted.close();
       const left = await t.db.query<{ key: string }>('select key from file_store_imports order by key');
-      assert.deepEqual(copied, { copied: 4, missing: left.rows.length });
+      assert.deepEqual(
+        left.rows.map((row) => row.key),
+        [
+          'scans/fixture/a1-2.png',
+          `scans/fixture/blank-${f.paper1}-2.png`,
+          `scans/fixture/blank-${f.paper1}-3.png`,
+          `scans/fixture/blank-${f.paper2}-1.png`,
+        ],
+      );
       assert.ok(
         left.rows.some((row) => row.key === 'scans/fixture/a1-2.png'),
         'a file not in the folder stays listed',
