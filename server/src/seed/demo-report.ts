@@ -161,7 +161,7 @@ async function insertMarks(
   );
 }
 
-/** Scans (and their marked copies) under SCANS_DIR's demo/ folder; the report side draws the files. */
+/** Scans (and their marked copies) under the file store's demo/ keys; the report side draws the files. */
 async function insertScans(q: Queryable, exam: DemoExam, papers: SeededPaper[], cohort: DemoCandidate[]) {
   const rows = cohort
     .filter((c) => c.showcase)
