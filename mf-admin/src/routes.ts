@@ -20,6 +20,7 @@ export const routes: RemoteRoute[] = [
     access: 'staff',
     page: () => import('./pages/PaperLayoutPage'),
   },
+  { path: 'admin/exams/:id/papers/:paper/scans', access: 'staff', page: () => import('./pages/ScanIntakePage') },
   { path: 'admin/cycle', access: 'staff', page: () => import('./pages/CyclePage') },
   { path: 'admin/audit', access: 'staff', page: () => import('./pages/AuditPage') },
 ];

@@ -50,4 +50,8 @@ export const queryKeys = {
   /** A paper's layout, and who its answer books are for. */
   adminPaperLayout: (examPaperId: number) => ['admin', 'paper-layout', examPaperId],
   adminAnswerBookSchools: (examPaperId: number) => ['admin', 'answer-book-schools', examPaperId],
+  /** A paper's scan intake: its uploads, its exceptions queue (a page: [..., offset]), its completeness lists. */
+  adminScanUploads: (examPaperId: number) => ['admin', 'scan-uploads', examPaperId],
+  adminScanExceptions: (examPaperId: number) => ['admin', 'scan-exceptions', examPaperId],
+  adminScanCompleteness: (examPaperId: number) => ['admin', 'scan-completeness', examPaperId],
 } as const;

@@ -12,6 +12,7 @@ import { MarksImport } from './marks/MarksImport';
 import { PaperLayoutLink } from './layout/PaperLayoutLink';
 import { QuestionsEditor } from './questions/QuestionsEditor';
 import { ScansUpload } from './scans/ScansUpload';
+import { ScanIntakeLink } from './intake/ScanIntakeLink';
 
 export function PapersPanel({ exam }: { exam: AdminExam }) {
   const { t } = useTranslation('admin');
@@ -48,7 +49,12 @@ function PaperSections({ exam, paper }: { exam: AdminExam; paper: AdminExamPaper
       <Card type="inner" className="admin-card" title={t('exams.marks.title', { no: paper.paper_no })}>
         <MarksImport exam={exam} paper={paper} questions={questions.data.questions} />
       </Card>
-      <Card type="inner" className="admin-card" title={t('exams.scans.title', { no: paper.paper_no })}>
+      <Card
+        type="inner"
+        className="admin-card"
+        title={t('exams.scans.title', { no: paper.paper_no })}
+        extra={<ScanIntakeLink exam={exam} paper={paper} />}
+      >
         <ScansUpload paper={paper} />
       </Card>
     </>
