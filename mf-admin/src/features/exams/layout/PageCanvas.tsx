@@ -108,10 +108,12 @@ export function PageCanvas(props: {
       onPointerUp={onUp}
       onPointerCancel={() => setDrag(null)}
     >
-      <rect x={0} y={0} width={WIDTH} height={height} fill="#fff" stroke="#8c8c8c" />
+      <rect x={0} y={0} width={WIDTH} height={height} fill="#fff" />
       {props.imageSrc && (
         <image href={props.imageSrc} x={0} y={0} width={WIDTH} height={height} preserveAspectRatio="none" />
       )}
+      {/* The page's edge, over the sample image. */}
+      <rect x={0.5} y={0.5} width={WIDTH - 1} height={height - 1} fill="none" stroke="#8c8c8c" pointerEvents="none" />
       {props.regions.map((item) => {
         const region = shown(item);
         const selected = isSelected(item);
