@@ -20,9 +20,11 @@ update exam_papers p
          coalesce((select max(n) from questions q, unnest(page_location_pages(q.page_location)) n
                     where q.exam_paper_id = p.id), 1)));
 
--- Every page of a paper has its report page (url: the blank page, empty where none was drawn).
+-- Every page of a paper has its report page. url names the blank page's file; a page added by the
+-- layout has none (null: the report shows its placeholder).
+alter table report_pages alter column url drop not null;
 insert into report_pages (exam_paper_id, page, page_number, url)
-select p.id, g, g, '' from exam_papers p, generate_series(1, p.page_count) g
+select p.id, g, g, null from exam_papers p, generate_series(1, p.page_count) g
     on conflict (exam_paper_id, page) do nothing;
 
 -- Where a question is answered, one row per rectangle: x and y of the top left corner, w and h, as
@@ -66,7 +68,7 @@ begin
   update exam_papers set page_count = least(64, reach) where id = new.exam_paper_id and page_count < reach;
   if tg_table_name = 'questions' and exists (select 1 from report_pages where exam_paper_id = new.exam_paper_id) then
     insert into report_pages (exam_paper_id, page, page_number, url)
-    select p.id, g, g, '' from exam_papers p, generate_series(1, p.page_count) g where p.id = new.exam_paper_id
+    select p.id, g, g, null from exam_papers p, generate_series(1, p.page_count) g where p.id = new.exam_paper_id
         on conflict (exam_paper_id, page) do nothing;
   end if;
   return null;

@@ -101,6 +101,19 @@ for (const kind of dbKinds()) {
       );
       assert.equal(audit.rows.at(-1)?.data.page_count, 4);
 
+      // A page the layout added has no blank page file: the report's image of it is a 404, not an error.
+      const added = await t.db.query<{ id: number; url: string | null }>(
+        'select id, url from report_pages where exam_paper_id = $1 and page = 4',
+        [exam.paperId],
+      );
+      assert.equal(added.rows[0].url, null);
+      const blank = await t.app.inject({
+        method: 'GET',
+        url: `/api/report/blank_page/${added.rows[0].id}`,
+        headers: bearer(staff),
+      });
+      assert.equal(blank.statusCode, 404);
+
       // Fewer pages: the pages past the count go.
       const fewer = layout({ page_count: 3 });
       fewer.questions[2].pages = [3];

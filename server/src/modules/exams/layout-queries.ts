@@ -120,12 +120,12 @@ export async function setPageCount(q: Queryable, paperId: number, pageCount: num
 
 /**
  * Adds the report pages the paper lacks among 1 to page_count (a paper made before it had any): scan
- * intake and the report find every page of the layout. The blank page (url) is empty until one is drawn.
+ * intake and the report find every page of the layout. Such a page has no blank page file (url null).
  */
 export async function ensurePaperPages(q: Queryable, paperId: number): Promise<void> {
   await q.query(
     `insert into report_pages (exam_paper_id, page, page_number, url)
-     select p.id, g, g, '' from exam_papers p, generate_series(1, p.page_count) g where p.id = $1
+     select p.id, g, g, null from exam_papers p, generate_series(1, p.page_count) g where p.id = $1
          on conflict (exam_paper_id, page) do nothing`,
     [paperId],
   );
