@@ -133,7 +133,7 @@ for (const kind of dbKinds()) {
       // The page and its preview, through the authorised address (?access_token= for an <img>).
       const preview = await t.app.inject({ method: 'GET', url: `${duplicate.preview_url}&access_token=${f.staff}` });
       assert.equal(preview.statusCode, 200);
-      assert.equal(preview.headers['content-type'], 'image/webp');
+      assert.equal(preview.headers['content-type'], 'image/jpeg');
       const page = await t.app.inject({ method: 'GET', url: duplicate.image_url! });
       assert.equal(page.statusCode, 401);
     });

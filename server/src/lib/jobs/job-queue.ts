@@ -34,6 +34,11 @@ export interface JobQueue {
   createQueue(queue: string, options?: QueueOptions): Promise<void>;
   /** Writes a job; answers its id (null when a singleton was already waiting). */
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * Has this instance's idle workers of the queue look for jobs now, not at their next poll: called
+   * after the transaction that sent jobs committed (other instances find them at their next poll).
+   */
+  wake(queue: string): void;
   /** Runs `handler` for the queue's jobs on this instance until the queue is closed. */
   work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** Finishes the running jobs (waiting up to a timeout), then takes no more. */

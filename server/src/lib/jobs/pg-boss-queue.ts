@@ -47,6 +47,7 @@ export async function startPgBossQueue(db: Db, options: PgBossQueueOptions = {})
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
   const created = new Set<string>();
+  const workers = new Map<string, string[]>();
   let closing = false;
 
   return {
@@ -75,18 +76,29 @@ export async function startPgBossQueue(db: Db, options: PgBossQueueOptions = {})
       });
     },
     async work<T extends object>(queue: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
-      const run = async ([job]: PgBoss.JobWithMetadata<T>[]) => {
-        await handler(job.data, { id: job.id, retryCount: job.retryCount });
-      };
       const concurrency = Math.max(1, workOptions.concurrency ?? 1);
       for (let i = 0; i < concurrency; i += 1) {
         if (closing) return;
-        await boss.work<T>(
+        let workerId = '';
+        const run = async ([job]: PgBoss.JobWithMetadata<T>[]) => {
+          try {
+            await handler(job.data, { id: job.id, retryCount: job.retryCount });
+          } finally {
+            // A worker that just finished a job looks for the next one at once: pg-boss would otherwise
+            // wait out the rest of the polling interval after every job shorter than it.
+            boss.notifyWorker(workerId);
+          }
+        };
+        workerId = await boss.work<T>(
           queue,
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: workOptions.pollingSeconds ?? 2 },
           run,
         );
+        workers.set(queue, [...(workers.get(queue) ?? []), workerId]);
       }
+    },
+    wake(queue) {
+      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
     },
     async close() {
       closing = true;

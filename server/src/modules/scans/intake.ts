@@ -4,11 +4,10 @@
 // pages it has already filed (one row per file and page), and stored keys are named by file and page,
 // so a crash halfway neither files a page twice nor leaves stray copies.
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../../db';
 import type { FileStore } from '../../lib/file-store';
 import { identifyPage } from './identify';
-import { openScanFile, type PageImage, type RawPage } from './page-images';
+import { openScanFile, pageFiles, type PageImage, type RawPage } from './page-images';
 import { paperPageCount } from './page-count';
 import {
   fileMarkedPage,
@@ -16,7 +15,6 @@ import {
   insertScanPage,
   markFileProcessing,
   pagesRead,
-  paperExam,
   scanFile,
   slotOf,
   type NewScanPage,
@@ -34,19 +32,12 @@ export interface IntakeDeps {
   log: FastifyBaseLogger;
 }
 
-const PREVIEW_WIDTH = 400;
-
-/** Stores the page and its preview; answers their keys. */
+/** Stores the page and its preview; answers their keys (named by file and page: a retry overwrites). */
 async function storePage(files: FileStore, base: string, image: Extract<PageImage, { ok: true }>) {
-  const { raw, original } = image;
-  const input = { raw: { width: raw.width, height: raw.height, channels: raw.channels } };
-  const scan = original
-    ? { bytes: original.bytes, mime: original.mime, ext: original.mime === 'image/png' ? 'png' : 'jpg' }
-    : { bytes: await sharp(raw.pixels, input).jpeg({ quality: 80 }).toBuffer(), mime: 'image/jpeg', ext: 'jpg' };
-  const preview = await sharp(raw.pixels, input).resize({ width: PREVIEW_WIDTH }).webp({ quality: 70 }).toBuffer();
+  const { scan, preview } = await pageFiles(image);
   const scanKey = `scans/${base}.${scan.ext}`;
-  const previewKey = `previews/${base}.webp`;
-  await Promise.all([files.put(scanKey, scan.bytes, scan.mime), files.put(previewKey, preview, 'image/webp')]);
+  const previewKey = `previews/${base}.jpg`;
+  await Promise.all([files.put(scanKey, scan.bytes, scan.mime), files.put(previewKey, preview, 'image/jpeg')]);
   return { scanKey, previewKey };
 }
 
@@ -126,7 +117,7 @@ async function readPage(
 export async function runIntake(deps: IntakeDeps, scanFileId: number, lastTry: boolean): Promise<void> {
   const file = await scanFile(deps.db, scanFileId);
   if (!file || file.state === 'done' || file.state === 'failed') return;
-  const paper = await paperExam(deps.db, file.exam_paper_id);
+  const { paper } = file;
   const bytes = file.file_key ? await deps.files.getBytes(file.file_key) : null;
   if (!paper || !bytes) {
     await finishFile(deps.db, file.id, 'failed', 'SCAN_INTAKE_FAILED');
@@ -139,9 +130,12 @@ export async function runIntake(deps: IntakeDeps, scanFileId: number, lastTry: b
       return;
     }
     try {
-      await markFileProcessing(deps.db, file.id, opened.pages);
-      const pageCount = await paperPageCount(deps.db, paper.exam_paper_id);
-      const done = await pagesRead(deps.db, file.id);
+      const [pageCount, done] = await Promise.all([
+        paperPageCount(deps.db, paper.exam_paper_id),
+        // Only a file taken up before (a retry) has pages read already.
+        file.state === 'processing' ? pagesRead(deps.db, file.id) : new Set<number>(),
+        markFileProcessing(deps.db, file.id, opened.pages),
+      ]);
       for (let filePage = 1; filePage <= opened.pages; filePage += 1) {
         if (done.has(filePage)) continue;
         await readPage(deps, paper, pageCount, file, filePage, await opened.page(filePage));

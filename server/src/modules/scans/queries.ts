@@ -48,14 +48,27 @@ export interface ScanFileRow {
   kind: 'pdf' | 'image';
   file_key: string | null;
   state: ScanFileState;
+  /** The paper's exam (who is entered); null when the paper is gone. */
+  paper: PaperExam | null;
 }
 
+/** The file with its paper's exam, in one round trip. */
 export async function scanFile(q: Queryable, id: number): Promise<ScanFileRow | null> {
-  const { rows } = await q.query<ScanFileRow>(
-    'select id, exam_paper_id, filename, kind, file_key, state from scan_files where id = $1',
+  const { rows } = await q.query<
+    Omit<ScanFileRow, 'paper'> & { exam_id: number | null; subject_code: string; cycle_id: number }
+  >(
+    `select f.id, f.exam_paper_id, f.filename, f.kind, f.file_key, f.state, e.id as exam_id, e.subject_code, e.cycle_id
+       from scan_files f left join exam_papers p on p.id = f.exam_paper_id left join exams e on e.id = p.exam_id
+      where f.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { exam_id, subject_code, cycle_id, ...file } = row;
+  return {
+    ...file,
+    paper: exam_id === null ? null : { exam_paper_id: file.exam_paper_id, exam_id, subject_code, cycle_id },
+  };
 }
 
 export async function markFileProcessing(q: Queryable, id: number, pages: number): Promise<void> {

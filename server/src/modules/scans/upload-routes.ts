@@ -75,7 +75,7 @@ export const scanUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const fileKey = `uploads/p${paperId}/${upload.id}.${ext}`;
     await app.files.put(fileKey, await readFile(path.join(directory, upload.id)), MIME[ext]);
     const uploader = Number(request.headers.get(UPLOADER_HEADER));
-    await app.db.tx(async (q) => {
+    const sent = await app.db.tx(async (q) => {
       const id = await insertScanFile(q, {
         examPaperId: paperId,
         uploadId: upload.id,
@@ -85,8 +85,11 @@ export const scanUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         fileKey,
         uploadedBy: Number.isSafeInteger(uploader) && uploader > 0 ? uploader : null,
       });
-      if (id !== null) await app.jobs.send(SCAN_INTAKE_QUEUE, { scan_file_id: id }, { db: q });
+      if (id === null) return false;
+      await app.jobs.send(SCAN_INTAKE_QUEUE, { scan_file_id: id }, { db: q });
+      return true;
     });
+    if (sent) app.jobs.wake(SCAN_INTAKE_QUEUE);
     // The bytes now live in the file store.
     await datastore.remove(upload.id).catch(() => {});
   }
