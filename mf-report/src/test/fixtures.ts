@@ -1,6 +1,8 @@
 // Report answers shaped as the server sends them: a released Chinese Language exam of two papers, a
-// school candidate's result, their pages, questions, answers and guidelines, and a school's analysis.
+// school candidate's result, their pages, questions, answers and guidelines, and a school's analysis. Exam texts
+// come as for an English page: in English under the spec's names, and in both languages beside them.
 import type {
+  AnalysisDimension,
   Answer,
   CandidateExamDetails,
   Exam,
@@ -17,20 +19,38 @@ export const exam: Exam = {
   exam_id: 7,
   title1: '2024-25 Mock Exam: Chinese Language',
   title2: 'Report card',
+  title1_zh: '2024-25 模擬考試：中國語文科',
+  title1_en: '2024-25 Mock Exam: Chinese Language',
+  title2_zh: '成績報告',
+  title2_en: 'Report card',
   follow_page: true,
   has_report: true,
   subject: 'chi',
   papers: [
-    { paper_id: 71, paper_no: 1, title: 'Reading', weight_percent: 50 },
-    { paper_id: 72, paper_no: 2, title: 'Writing', weight_percent: 50 },
+    { paper_id: 71, paper_no: 1, title: 'Reading', title_zh: '閱讀能力', title_en: 'Reading', weight_percent: 50 },
+    { paper_id: 72, paper_no: 2, title: 'Writing', title_zh: '寫作能力', title_en: 'Writing', weight_percent: 50 },
   ],
 };
+
+/** An exam's titles, the same in the reader's language and in both (a test's own exam). */
+export const titles = (en: string, zh = en, subtitle = '') => ({
+  title1: en,
+  title2: subtitle,
+  title1_zh: zh,
+  title1_en: en,
+  title2_zh: subtitle,
+  title2_en: subtitle,
+});
 
 export const details = (over: Partial<CandidateExamDetails> = {}): CandidateExamDetails => ({
   exam_id: 7,
   paper_id: 71,
   title1: exam.title1,
   title2: exam.title2,
+  title1_zh: exam.title1_zh,
+  title1_en: exam.title1_en,
+  title2_zh: exam.title2_zh,
+  title2_en: exam.title2_en,
   candidate_name: 'Chan Tai Man',
   class: '5C',
   student_no: '12',
@@ -72,6 +92,8 @@ export const question = (over: Partial<Question> = {}): Question => ({
   section: 'A',
   genre: 'classical',
   ability: null,
+  ability_zh: null,
+  ability_en: null,
   max_score: 2,
   correct_answer: ['B'],
   ...over,
@@ -126,11 +148,20 @@ export const guidelines: GuidelineResponse = {
   guidelines: [{ q_id: 2, page: 1, suggestion: 'Award 1 mark for each point.' }],
 };
 
+/** A group's dimension and key, and an ability's names in both languages. */
+const group = (dimension: AnalysisDimension, key: string, names: [zh: string, en: string] | null = null) => ({
+  dimension,
+  key,
+  name_zh: names?.[0] ?? null,
+  name_en: names?.[1] ?? null,
+});
+
 export const analysis: ExamAnalysisResponse = {
   groups: [
-    { dimension: 'type', key: 'multiple_choice', max_score: 20, candidate: 50, school: 62.5, all: 58 },
-    { dimension: 'type', key: 'short_question', max_score: 30, candidate: 75, school: 60, all: 55.5 },
-    { dimension: 'genre', key: 'classical', max_score: 25, candidate: 40, school: 45, all: 50 },
+    { ...group('type', 'multiple_choice'), max_score: 20, candidate: 50, school: 62.5, all: 58 },
+    { ...group('type', 'short_question'), max_score: 30, candidate: 75, school: 60, all: 55.5 },
+    { ...group('genre', 'classical'), max_score: 25, candidate: 40, school: 45, all: 50 },
+    { ...group('ability', 'Inference', ['推論', 'Inference']), max_score: 10, candidate: 70, school: 65, all: 60 },
   ],
 };
 
@@ -140,12 +171,17 @@ export const schoolExams: SchoolExamsResponse = {
   exams: [
     {
       exam_id: 5,
-      title1: '2023-24 Mock Exam: Chinese Language',
-      title2: '',
+      ...titles('2023-24 Mock Exam: Chinese Language', '2023-24 模擬考試：中國語文科'),
       has_report: false,
       participants_school: 40,
     },
-    { exam_id: 7, title1: exam.title1, title2: exam.title2, has_report: true, participants_school: 3 },
+    {
+      exam_id: 7,
+      ...titles(exam.title1_en, exam.title1_zh, exam.title2_en),
+      title2_zh: exam.title2_zh,
+      has_report: true,
+      participants_school: 3,
+    },
   ],
 };
 
@@ -200,8 +236,8 @@ export const schoolAnalysis: SchoolAnalysisResponse = {
     { level: 'U', school: 4, all: 600 },
   ],
   groups: [
-    { dimension: 'section', key: 'A', max_score: 40, candidate: null, school: 66.5, all: 60 },
-    { dimension: 'genre', key: 'vernacular', max_score: 30, candidate: null, school: 71, all: 65.25 },
+    { ...group('section', 'A'), max_score: 40, candidate: null, school: 66.5, all: 60 },
+    { ...group('genre', 'vernacular'), max_score: 30, candidate: null, school: 71, all: 65.25 },
   ],
   questions: [
     statistic({ question_id: 1, label: '1', facility_school: 80, facility_all: 60 }),

@@ -18,10 +18,13 @@ const OBJECT_LABEL = `
     from school_accounts sa join users su on su.id = sa.user_id join schools sc on sc.id = sa.school_id
    where sa.user_id = ${idOf('school_account')}
   union all
-  select null, e.title1 || '（' || su.name_zh || '）', e.title1 || ' (' || su.name_en || ')'
-    from exams e join subjects su on su.code = e.subject_code where e.id = ${idOf('exam')}
+  select null, coalesce(e.title1_zh, a.data->>'title1_zh') || '（' || su.name_zh || '）',
+         coalesce(e.title1_en, a.data->>'title1_en') || ' (' || su.name_en || ')'
+    from (select 1) one left join exams e on e.id = ${idOf('exam')}
+    join subjects su on su.code = coalesce(e.subject_code, a.data->>'subject')
+   where a.entity = 'exam'
   union all
-  select ep.paper_no::text, e.title1 || '（' || su.name_zh || '）', e.title1 || ' (' || su.name_en || ')'
+  select ep.paper_no::text, e.title1_zh || '（' || su.name_zh || '）', e.title1_en || ' (' || su.name_en || ')'
     from exam_papers ep join exams e on e.id = ep.exam_id join subjects su on su.code = e.subject_code
    where ep.id = ${idOf('exam_paper')}
   union all

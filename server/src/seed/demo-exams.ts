@@ -10,6 +10,7 @@ export interface DemoQuestion {
   type: 'short_question' | 'multiple_choice' | 'short_essay' | 'filling' | 'judgment';
   section: 'A' | 'B';
   genre?: 'classical' | 'vernacular';
+  /** The ability as the exam's own language says it; ABILITY_NAMES gives it in both. */
   ability: string;
   max: number;
   correct?: string[];
@@ -20,7 +21,7 @@ export interface DemoQuestion {
 
 export interface DemoExam {
   subject: 'chi' | 'eng' | 'hist' | 'csd';
-  title2: string;
+  title2: { zh: string; en: string };
   english: boolean;
   hasReport: boolean;
   /** Questions of paper 1, paper 2, ... */
@@ -28,6 +29,30 @@ export interface DemoExam {
   cuts?: Record<BoundaryLevel, number>;
   attainMin?: number;
 }
+
+/** Every demo ability in both languages, keyed as the questions name it. */
+export const ABILITY_NAMES: Record<string, { zh: string; en: string }> = {
+  字詞: { zh: '字詞', en: 'Vocabulary' },
+  理解: { zh: '理解', en: 'Comprehension' },
+  分析: { zh: '分析', en: 'Analysis' },
+  評價: { zh: '評價', en: 'Evaluation' },
+  綜合: { zh: '綜合', en: 'Synthesis' },
+  實用寫作: { zh: '實用寫作', en: 'Practical writing' },
+  命題寫作: { zh: '命題寫作', en: 'Essay writing' },
+  史料理解: { zh: '史料理解', en: 'Understanding sources' },
+  史料分析: { zh: '史料分析', en: 'Analysing sources' },
+  論證: { zh: '論證', en: 'Argument' },
+  論述: { zh: '論述', en: 'Discussion' },
+  概念理解: { zh: '概念理解', en: 'Understanding concepts' },
+  資料分析: { zh: '資料分析', en: 'Data analysis' },
+  Comprehension: { zh: '理解', en: 'Comprehension' },
+  Vocabulary: { zh: '詞彙', en: 'Vocabulary' },
+  Inference: { zh: '推論', en: 'Inference' },
+  Grammar: { zh: '文法', en: 'Grammar' },
+  Summary: { zh: '摘要', en: 'Summary' },
+  'Short writing': { zh: '短篇寫作', en: 'Short writing' },
+  'Extended writing': { zh: '長篇寫作', en: 'Extended writing' },
+};
 
 const CUTS: Record<BoundaryLevel, number> = { '1': 25, '2': 35, '3': 45, '4': 55, '5': 65, '5*': 75, '5**': 85 };
 
@@ -44,7 +69,7 @@ const choice = (
 
 const CHI: DemoExam = {
   subject: 'chi',
-  title2: '中國語文科 成績報告',
+  title2: { zh: '中國語文科 成績報告', en: 'Chinese Language Report' },
   english: false,
   hasReport: true,
   cuts: CUTS,
@@ -172,7 +197,7 @@ const CHI: DemoExam = {
 
 const ENG: DemoExam = {
   subject: 'eng',
-  title2: 'English Language Report',
+  title2: { zh: '英國語文科 成績報告', en: 'English Language Report' },
   english: true,
   hasReport: true,
   cuts: CUTS,
@@ -224,7 +249,7 @@ const ENG: DemoExam = {
 
 const HIST: DemoExam = {
   subject: 'hist',
-  title2: '歷史科 成績報告',
+  title2: { zh: '歷史科 成績報告', en: 'History Report' },
   english: false,
   // The report card without the analysis: the 'coming soon' path.
   hasReport: false,
@@ -247,7 +272,7 @@ const HIST: DemoExam = {
 
 const CSD: DemoExam = {
   subject: 'csd',
-  title2: '公民與社會發展科 成績報告',
+  title2: { zh: '公民與社會發展科 成績報告', en: 'Citizenship and Social Development Report' },
   english: false,
   hasReport: true,
   attainMin: 40,

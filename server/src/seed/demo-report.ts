@@ -7,7 +7,7 @@ import { SYSTEM_ACTOR } from '../lib/audit';
 import { gradeExam } from '../modules/grading/run';
 import { publishInTx } from '../modules/grading/runs';
 import { demoCohort, prng, type DemoCandidate } from './demo-cohort';
-import { DEMO_EXAMS, type DemoExam, type DemoQuestion } from './demo-exams';
+import { ABILITY_NAMES, DEMO_EXAMS, type DemoExam, type DemoQuestion } from './demo-exams';
 import { demoMarks, type SeededQuestion } from './demo-marks';
 
 /** Any fixed number: the same seed gives the same demo marks on every start. */
@@ -49,18 +49,12 @@ async function insertExam(
   exam: DemoExam,
 ): Promise<{ examId: number; productId: number }> {
   const { rows } = await q.query<{ exam_id: number; product_id: number }>(
-    `insert into exams (cycle_id, subject_code, product_id, title1, title2, follow_page, has_report, attain_min_score)
-     select $1, $2, p.id, c.code || $3, $4, true, $5, $6
+    `insert into exams (cycle_id, subject_code, product_id, title1_zh, title1_en, title2_zh, title2_en, follow_page,
+                        has_report, attain_min_score)
+     select $1, $2, p.id, c.code || ' 模擬考試', c.code || ' Mock Examination', $3, $4, true, $5, $6
        from products p join exam_cycles c on c.id = p.cycle_id where p.cycle_id = $1 and p.subject_code = $2
      returning id as exam_id, product_id`,
-    [
-      cycleId,
-      exam.subject,
-      exam.english ? ' Mock Examination' : ' 模擬考試',
-      exam.title2,
-      exam.hasReport,
-      exam.attainMin ?? null,
-    ],
+    [cycleId, exam.subject, exam.title2.zh, exam.title2.en, exam.hasReport, exam.attainMin ?? null],
   );
   return { examId: rows[0].exam_id, productId: rows[0].product_id };
 }
@@ -73,10 +67,12 @@ async function insertPaper(
   questions: DemoQuestion[],
 ): Promise<SeededPaper> {
   const { rows } = await q.query<{ id: number; label: string }>(
-    `insert into questions (exam_paper_id, label, page_location, type, section, genre, ability, max_score, correct_answer, sort_order)
-     select $1, x.label, x.pages, x.type, x.section, x.genre, x.ability, x.max, x.correct::jsonb, x.n
-       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::numeric[], $9::text[], $10::int[])
-            as x(label, pages, type, section, genre, ability, max, correct, n)
+    `insert into questions (exam_paper_id, label, page_location, type, section, genre, ability_zh, ability_en, max_score,
+                            correct_answer, sort_order)
+     select $1, x.label, x.pages, x.type, x.section, x.genre, x.ability_zh, x.ability_en, x.max, x.correct::jsonb, x.n
+       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::numeric[],
+                   $10::text[], $11::int[])
+            as x(label, pages, type, section, genre, ability_zh, ability_en, max, correct, n)
      returning id, label`,
     [
       paperId,
@@ -85,7 +81,8 @@ async function insertPaper(
       questions.map((x) => x.type),
       questions.map((x) => x.section),
       questions.map((x) => x.genre ?? null),
-      questions.map((x) => x.ability),
+      questions.map((x) => ABILITY_NAMES[x.ability].zh),
+      questions.map((x) => ABILITY_NAMES[x.ability].en),
       questions.map((x) => x.max),
       questions.map((x) => (x.correct ? JSON.stringify(x.correct) : null)),
       questions.map((_, i) => i + 1),
@@ -191,11 +188,11 @@ export async function insertDemoReport(q: Queryable, cycleId: number): Promise<v
   for (const exam of DEMO_EXAMS) {
     const { examId, productId } = await insertExam(q, cycleId, exam);
     const { rows: paperRows } = await q.query<{ id: number; paper_no: number }>(
-      `insert into exam_papers (exam_id, paper_id, paper_no, title, weight_percent)
-       select $1, p.id, p.paper_no, case when $3 then p.name_en else p.name_zh end, p.weight_percent
+      `insert into exam_papers (exam_id, paper_id, paper_no, title_zh, title_en, weight_percent)
+       select $1, p.id, p.paper_no, p.name_zh, p.name_en, p.weight_percent
          from papers p where p.product_id = $2 order by p.paper_no
        returning id, paper_no`,
-      [examId, productId, exam.english],
+      [examId, productId],
     );
     const papers: SeededPaper[] = [];
     for (const row of paperRows.sort((a, b) => a.paper_no - b.paper_no))

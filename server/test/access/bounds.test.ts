@@ -291,12 +291,13 @@ for (const kind of dbKinds()) {
 
     const id: Field = { in: 'params', path: 'id', range: [1, Number.MAX_SAFE_INTEGER], id: true };
 
-    // An exam of one paper on a cycle of its own (one exam per cycle and subject).
+    // An exam of one paper on a cycle of its own.
     const examBody = async () => ({
       cycle_id: await freshCycle(),
       subject: 'chi',
-      title1: 'Mock',
-      papers: [{ title: 'Paper 1', weight_percent: 100 }],
+      title1_zh: '模擬考試',
+      title1_en: 'Mock',
+      papers: [{ title_zh: '卷一', title_en: 'Paper 1', weight_percent: 100 }],
     });
     const newGradingExam = async () => {
       const examId = (await asStaff('POST', '/api/admin/exams', await examBody())).exam_id as number;
@@ -617,9 +618,23 @@ for (const kind of dbKinds()) {
           const exam = await newGradingExam();
           return {
             params: { id: exam.examId },
-            body: { title1: 'Mock', papers: [{ exam_paper_id: exam.paperId, weight_percent: 100 }] },
+            body: {
+              title1_zh: '模擬考試',
+              title1_en: 'Mock',
+              papers: [{ exam_paper_id: exam.paperId, title_zh: '卷一', title_en: 'Paper 1', weight_percent: 100 }],
+            },
           };
         },
+      },
+      {
+        route: 'PUT /api/admin/exams/:id/archived',
+        fields: [id],
+        valid: async () => ({ params: { id: (await newGradingExam()).examId }, body: { archived: true } }),
+      },
+      {
+        route: 'DELETE /api/admin/exams/:id',
+        fields: [id],
+        valid: async () => ({ params: { id: (await newGradingExam()).examId } }),
       },
       {
         route: 'GET /api/admin/exams/:id/candidates',

@@ -20,7 +20,8 @@ const PAPER2: QuestionInput[] = [
     page_location: '1',
     type: 'short_essay',
     section: 'B',
-    ability: '實用寫作',
+    ability_zh: '實用寫作',
+    ability_en: 'Practical writing',
     max_score: 20,
     criteria: [
       { code: 'a_content', max_score: 12 },
@@ -60,10 +61,11 @@ for (const kind of dbKinds()) {
       const created = await asStaff('POST', '/api/admin/exams', {
         cycle_id: cycleId,
         subject: 'chi',
-        title1: 'Mock',
+        title1_zh: '模擬考試',
+        title1_en: 'Mock',
         papers: [
-          { title: 'Paper 1', weight_percent: 40 },
-          { title: 'Paper 2', weight_percent: 60 },
+          { title_zh: '卷一', title_en: 'Paper 1', weight_percent: 40 },
+          { title_zh: '卷二', title_en: 'Paper 2', weight_percent: 60 },
         ],
       });
       assert.equal(created.statusCode, 200, created.body);
@@ -113,36 +115,38 @@ for (const kind of dbKinds()) {
       assert.equal((await asStaff('GET', url)).statusCode, 200);
     });
 
-    it('exams: weights add up to 100, one exam per cycle and subject, unknown ids 404, papers named exactly', async () => {
+    it('exams: weights add up to 100, unknown ids 404, papers named exactly', async () => {
       const exam = await newExam();
       const body = {
         cycle_id: exam.cycleId,
         subject: 'eng',
-        title1: 'x',
-        papers: [{ title: 'P1', weight_percent: 99.5 }],
+        title1_zh: 'x',
+        title1_en: 'x',
+        papers: [{ title_zh: 'P1', title_en: 'P1', weight_percent: 99.5 }],
       };
       const sum = await asStaff('POST', '/api/admin/exams', body);
       assert.equal(sum.statusCode, 400);
       assert.equal(sum.json().fields.papers.en, 'The paper weights must add up to 100%');
-      const twice = await asStaff('POST', '/api/admin/exams', {
-        ...body,
-        subject: 'chi',
-        papers: [{ title: 'P', weight_percent: 100 }],
-      });
-      assert.equal(twice.statusCode, 409);
-      assert.equal(twice.json().code, 'EXAM_EXISTS');
       const unknownCycle = await asStaff('POST', '/api/admin/exams', {
         ...body,
         cycle_id: 2 ** 31 - 1,
-        papers: [{ title: 'P', weight_percent: 100 }],
+        papers: [{ title_zh: 'P', title_en: 'P', weight_percent: 100 }],
       });
       assert.equal(unknownCycle.statusCode, 404);
       assert.equal((await asStaff('GET', `/api/admin/exams?cycle_id=${2 ** 31 - 1}`)).statusCode, 404);
 
-      const change = { title1: 'Mock 2', title2: 'Chinese', follow_page: false, has_report: true };
+      const change = {
+        title1_zh: '第二次模擬考試',
+        title1_en: 'Mock 2',
+        title2_zh: '中文',
+        title2_en: 'Chinese',
+        follow_page: false,
+        has_report: true,
+      };
+      const titles = { title_zh: '卷', title_en: 'Paper' };
       const missing = await asStaff('PUT', `/api/admin/exams/${exam.examId}`, {
         ...change,
-        papers: [{ exam_paper_id: exam.papers[1], weight_percent: 100 }],
+        papers: [{ exam_paper_id: exam.papers[1], ...titles, weight_percent: 100 }],
       });
       assert.equal(missing.statusCode, 400);
       assert.equal(missing.json().code, 'VALIDATION_ERROR');
@@ -151,21 +155,30 @@ for (const kind of dbKinds()) {
       const foreign = await asStaff('PUT', `/api/admin/exams/${exam.examId}`, {
         ...change,
         papers: [
-          { exam_paper_id: exam.papers[1], weight_percent: 50 },
-          { exam_paper_id: other.papers[2], weight_percent: 50 },
+          { exam_paper_id: exam.papers[1], ...titles, weight_percent: 50 },
+          { exam_paper_id: other.papers[2], ...titles, weight_percent: 50 },
         ],
       });
       assert.equal(foreign.statusCode, 400);
       const ok = await asStaff('PUT', `/api/admin/exams/${exam.examId}`, {
         ...change,
         papers: [
-          { exam_paper_id: exam.papers[1], weight_percent: 50 },
-          { exam_paper_id: exam.papers[2], weight_percent: 50 },
+          { exam_paper_id: exam.papers[1], ...titles, weight_percent: 50 },
+          { exam_paper_id: exam.papers[2], ...titles, weight_percent: 50 },
         ],
       });
       assert.equal(ok.statusCode, 200, ok.body);
       const [listed] = (await asStaff('GET', `/api/admin/exams?cycle_id=${exam.cycleId}`)).json();
-      assert.equal(listed.title1, 'Mock 2');
+      // No X-Locale and no Accept-Language: the Chinese texts, and both beside them.
+      assert.equal(listed.title1, '第二次模擬考試');
+      assert.equal(listed.title1_en, 'Mock 2');
+      assert.deepEqual(
+        listed.papers.map((p: { title_zh: string; title_en: string }) => [p.title_zh, p.title_en]),
+        [
+          ['卷', 'Paper'],
+          ['卷', 'Paper'],
+        ],
+      );
       assert.equal(listed.has_boundaries, true);
       assert.deepEqual(
         listed.papers.map((p: { weight_percent: number; questions: number; max_score: number }) => [
@@ -183,7 +196,7 @@ for (const kind of dbKinds()) {
         (
           await asStaff('PUT', `/api/admin/exams/${2 ** 31 - 1}`, {
             ...change,
-            papers: [{ exam_paper_id: 1, weight_percent: 100 }],
+            papers: [{ exam_paper_id: 1, ...titles, weight_percent: 100 }],
           })
         ).statusCode,
         404,
@@ -506,8 +519,9 @@ for (const kind of dbKinds()) {
       const created = await asStaff('POST', '/api/admin/exams', {
         cycle_id: cycleId,
         subject: 'chi',
-        title1: 'Mock',
-        papers: [{ title: 'Paper 1', weight_percent: 100 }],
+        title1_zh: '模擬考試',
+        title1_en: 'Mock',
+        papers: [{ title_zh: '卷一', title_en: 'Paper 1', weight_percent: 100 }],
       });
       const run = await asStaff('POST', `/api/admin/exams/${created.json().exam_id}/grading-runs`);
       assert.equal(run.statusCode, 409);

@@ -85,10 +85,10 @@ for (const kind of dbKinds()) {
       ]);
       // Q1: school 2, 0, 2; all 2, 0, 2, 2, 0, 2. Q2: school 4, 2, 1; all also 3, 0, 2. Q4: school 15, 10, 5; all 64 / 6.
       assert.deepEqual(rows.slice(9), [
-        [1, '1', 'Multiple choice', 'A', 2, 2, 1.33, 1.33],
-        [1, '2', 'Short question', 'A', 4, 4, 2.33, 2],
-        [1, '3', 'Short essay', 'B', 8, 10, 5.33, 5.5],
-        [2, '4', 'Short essay', 'A', 15, 20, 10, 10.67],
+        [1, '1', 'Multiple choice', 'Section A', 2, 2, 1.33, 1.33],
+        [1, '2', 'Short question', 'Section A', 4, 4, 2.33, 2],
+        [1, '3', 'Short essay', 'Section B', 8, 10, 5.33, 5.5],
+        [2, '4', 'Short essay', 'Section A', 15, 20, 10, 10.67],
       ]);
       assert.deepEqual(book.Analysis[0], [
         'Grouped by',
@@ -169,8 +169,8 @@ for (const kind of dbKinds()) {
       assert.equal(data.headers['content-disposition'], `attachment; filename="school-data-${f.examId}.xlsx"`);
       const rows = sheets(data.rawPayload).Data;
       assert.equal(rows.length, 1 + 3 * 4);
-      assert.deepEqual(rows[1], ['5A', '9', '考生a3', a3, 1, '1', 'Multiple choice', 'A', 2, 2]);
-      assert.deepEqual(rows[12], ['5B', '2', '考生a1', a1, 2, '4', 'Short essay', 'A', 15, 20]);
+      assert.deepEqual(rows[1], ['5A', '9', '考生a3', a3, 1, '1', 'Multiple choice', 'Section A', 2, 2]);
+      assert.deepEqual(rows[12], ['5B', '2', '考生a1', a1, 2, '4', 'Short essay', 'Section A', 15, 20]);
 
       const analysis = sheets((await pack(f.teacherA, 'analysis')).rawPayload);
       assert.deepEqual(Object.keys(analysis), ['Summary', 'Histogram', 'Levels', 'Groups', 'Questions']);

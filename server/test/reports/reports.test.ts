@@ -260,7 +260,19 @@ for (const kind of dbKinds()) {
       assert.equal(exams.subject, 'chi');
       assert.deepEqual(
         exams.exams.filter((e: { exam_id: number }) => e.exam_id === f.examId),
-        [{ exam_id: f.examId, title1: '測試模擬考試', title2: '中國語文科', has_report: true, participants_school: 3 }],
+        [
+          {
+            exam_id: f.examId,
+            title1: '測試模擬考試',
+            title2: '中國語文科',
+            title1_zh: '測試模擬考試',
+            title1_en: 'Test Mock Examination',
+            title2_zh: '中國語文科',
+            title2_en: 'Chinese Language',
+            has_report: true,
+            participants_school: 3,
+          },
+        ],
       );
       assert.deepEqual((await post('get_school_exams', f.teacherOtherSubject)).json().exams, []);
     });
@@ -275,6 +287,8 @@ for (const kind of dbKinds()) {
       assert.deepEqual(pick(a1, 'section', 'A'), {
         dimension: 'section',
         key: 'A',
+        name_zh: null,
+        name_en: null,
         max_score: 26,
         candidate: 80.77,
         school: 52.56,
@@ -284,6 +298,8 @@ for (const kind of dbKinds()) {
       assert.deepEqual(pick(a1, 'section', 'B'), {
         dimension: 'section',
         key: 'B',
+        name_zh: null,
+        name_en: null,
         max_score: 10,
         candidate: 80,
         school: 53.33,
@@ -292,6 +308,8 @@ for (const kind of dbKinds()) {
       assert.deepEqual(pick(a1, 'type', 'multiple_choice'), {
         dimension: 'type',
         key: 'multiple_choice',
+        name_zh: null,
+        name_en: null,
         max_score: 2,
         candidate: 100,
         school: 66.67,
@@ -301,8 +319,26 @@ for (const kind of dbKinds()) {
       assert.deepEqual(
         a1.filter((g) => g.dimension === 'criterion'),
         [
-          { dimension: 'criterion', key: 'a_content', max_score: 6, candidate: 83.33, school: 55.56, all: 58.33 },
-          { dimension: 'criterion', key: 'a_tone', max_score: 4, candidate: 75, school: 50, all: 50 },
+          {
+            dimension: 'criterion',
+            key: 'a_content',
+            name_zh: null,
+            name_en: null,
+            max_score: 6,
+            candidate: 83.33,
+            school: 55.56,
+            all: 58.33,
+          },
+          {
+            dimension: 'criterion',
+            key: 'a_tone',
+            name_zh: null,
+            name_en: null,
+            max_score: 4,
+            candidate: 75,
+            school: 50,
+            all: 50,
+          },
         ],
       );
       assert.deepEqual([...new Set(a1.map((g) => g.dimension))], ['section', 'type', 'genre', 'ability', 'criterion']);
@@ -311,6 +347,8 @@ for (const kind of dbKinds()) {
       assert.deepEqual(pick(ind, 'section', 'A'), {
         dimension: 'section',
         key: 'A',
+        name_zh: null,
+        name_en: null,
         max_score: 26,
         candidate: 61.54,
         school: null,
@@ -358,7 +396,16 @@ for (const kind of dbKinds()) {
       );
       assert.deepEqual(
         analysis.groups.find((g) => g.dimension === 'section' && g.key === 'A'),
-        { dimension: 'section', key: 'A', max_score: 26, candidate: null, school: 52.56, all: 53.85 },
+        {
+          dimension: 'section',
+          key: 'A',
+          name_zh: null,
+          name_en: null,
+          max_score: 26,
+          candidate: null,
+          school: 52.56,
+          all: 53.85,
+        },
       );
       const [q1, q2, , q4] = analysis.questions;
       // Q1 marks 2, 0, 2 against the rest of paper 1: 12, 7, 4. r = (4/3) / sqrt(24/9 * 294/9) = 12/84.

@@ -31,15 +31,15 @@ export async function newExam(q: Queryable, subject = 'chi', weights = [40, 60])
     [`${code}-${subject}`, cycleId, subject],
   );
   const exam = await q.query<{ id: number }>(
-    "insert into exams (cycle_id, subject_code, title1, has_report) values ($1, $2, 'Mock', true) returning id",
+    "insert into exams (cycle_id, subject_code, title1_zh, title1_en, has_report) values ($1, $2, '模擬考試', 'Mock', true) returning id",
     [cycleId, subject],
   );
   const examId = exam.rows[0].id;
   const papers: Record<number, number> = {};
   for (const [index, weight] of weights.entries()) {
     const { rows } = await q.query<{ id: number }>(
-      'insert into exam_papers (exam_id, paper_no, title, weight_percent) values ($1, $2, $3, $4) returning id',
-      [examId, index + 1, `Paper ${index + 1}`, weight],
+      'insert into exam_papers (exam_id, paper_no, title_zh, title_en, weight_percent) values ($1, $2, $3, $4, $5) returning id',
+      [examId, index + 1, `卷${index + 1}`, `Paper ${index + 1}`, weight],
     );
     papers[index + 1] = rows[0].id;
   }

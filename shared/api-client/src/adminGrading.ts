@@ -21,14 +21,22 @@ import { call } from './http';
 /** A 25,000-row import or a whole cohort's grading may need longer than the usual 15 s. */
 const LONG_CALL = 60_000;
 
-export const getAdminExams = (cycleId: number) =>
-  call<AdminExamsResponse>({ method: 'GET', url: '/admin/exams', params: { cycle_id: cycleId } });
+/** The cycle's exams in use, or with the archived ones too (`archived: 'show'`). */
+export const getAdminExams = (cycleId: number, archived: 'hide' | 'show' = 'hide') =>
+  call<AdminExamsResponse>({ method: 'GET', url: '/admin/exams', params: { cycle_id: cycleId, archived } });
 
 export const createExam = (body: CreateExamRequest) =>
   call<{ exam_id: number }>({ method: 'POST', url: '/admin/exams', data: body });
 
 export const updateExam = (examId: number, body: UpdateExamRequest) =>
   call<{ ok: true }>({ method: 'PUT', url: `/admin/exams/${examId}`, data: body });
+
+/** Archives the exam (out of the lists; its released reports stay readable) or brings it back. */
+export const setExamArchived = (examId: number, archived: boolean) =>
+  call<{ ok: true }>({ method: 'PUT', url: `/admin/exams/${examId}/archived`, data: { archived } });
+
+/** 409 EXAM_DELETE_HAS_MARKS / _SCANS / _RUNS once something rests on the exam. */
+export const deleteExam = (examId: number) => call<{ ok: true }>({ method: 'DELETE', url: `/admin/exams/${examId}` });
 
 export const getPaperQuestions = (examPaperId: number) =>
   call<AdminPaperQuestionsResponse>({ method: 'GET', url: `/admin/exam-papers/${examPaperId}/questions` });

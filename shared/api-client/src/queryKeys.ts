@@ -41,7 +41,7 @@ export const queryKeys = {
   adminSchoolCandidates: ['admin', 'school-candidates'],
   /** Every cycle's exams. */
   adminAllExams: ['admin', 'exams'],
-  adminExams: (cycleId: number) => ['admin', 'exams', cycleId],
+  adminExams: (cycleId: number, archived: 'hide' | 'show' = 'hide') => ['admin', 'exams', cycleId, archived],
   adminExamQuestions: (examPaperId: number) => ['admin', 'exam-questions', examPaperId],
   adminExamBoundaries: (examId: number) => ['admin', 'exam-boundaries', examId],
   adminGradingRuns: (examId: number) => ['admin', 'grading-runs', examId],

@@ -15,6 +15,9 @@ export type BoundaryLevel = (typeof BOUNDARY_LEVELS)[number];
 export const MAX_QUESTION_SCORE = 200;
 export const MAX_QUESTIONS_PER_PAPER = 200;
 export const MAX_PAPERS_PER_EXAM = 4;
+/** What keeps an exam from being deleted: candidates' marks, stored scans of its pages, grading runs. */
+export const EXAM_DELETE_BLOCKERS = ['marks', 'scans', 'runs'] as const;
+export type ExamDeleteBlocker = (typeof EXAM_DELETE_BLOCKERS)[number];
 
 /** A mark: 0 to 200 in steps of 0.5 (numeric(6, 2) holds it). */
 export const HalfMark = z
@@ -35,7 +38,19 @@ const hundredths = (n: number) => Math.round(n * 100);
 const weightsSumTo100 = (papers: { weight_percent: number }[]) =>
   papers.reduce((sum, p) => sum + hundredths(p.weight_percent), 0) === 10_000;
 
-const Title = z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(200);
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_ABILITY_LENGTH = 40;
+const Title = z.string().trim().min(1, { error: 'FIELD_REQUIRED' }).max(MAX_TITLE_LENGTH);
+const OptionalTitle = z.string().trim().max(MAX_TITLE_LENGTH).default('');
+
+/** A text given in both languages or in neither: one blank beside a filled one is refused on the blank one. */
+function bothOrNeither(zh: string, en: string) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const filled = (key: string) => typeof value[key] === 'string' && value[key] !== '';
+    if (filled(zh) === filled(en)) return;
+    ctx.addIssue({ code: 'custom', path: [filled(zh) ? en : zh], message: 'EXAM_TEXT_BOTH_LANGUAGES' });
+  };
+}
 
 // --- exams -------------------------------------------------------------------------------------
 
@@ -57,7 +72,10 @@ export type AdminGradingRun = z.infer<typeof AdminGradingRun>;
 export const AdminExamPaper = z.object({
   exam_paper_id: z.number().int(),
   paper_no: z.number().int(),
+  /** The title in the request's language (X-Locale), and in each language. */
   title: z.string(),
+  title_zh: z.string(),
+  title_en: z.string(),
   weight_percent: z.number(),
   questions: z.number().int(),
   max_score: z.number(),
@@ -70,11 +88,20 @@ export const AdminExam = z.object({
   exam_id: z.number().int(),
   cycle_id: z.number().int(),
   subject: SubjectCode,
+  /** The titles in the request's language (X-Locale), and in each language. */
   title1: z.string(),
   title2: z.string(),
+  title1_zh: z.string(),
+  title1_en: z.string(),
+  title2_zh: z.string(),
+  title2_en: z.string(),
   follow_page: z.boolean(),
   has_report: z.boolean(),
   has_boundaries: z.boolean(),
+  /** When staff archived the exam (kept out of the list unless asked for); null while in use. */
+  archived_at: IsoDateTime.nullable(),
+  /** What keeps the exam from being deleted (marks, stored scans, grading runs); empty when it may be. */
+  delete_blockers: z.array(z.enum(EXAM_DELETE_BLOCKERS)),
   papers: z.array(AdminExamPaper),
   latest_run: AdminGradingRun.nullable(),
   published_run_id: z.number().int().nullable(),
@@ -83,43 +110,54 @@ export const AdminExam = z.object({
 });
 export type AdminExam = z.infer<typeof AdminExam>;
 
-/** GET /api/admin/exams?cycle_id= */
-export const AdminExamsQuery = z.object({ cycle_id: IdParam });
+/** GET /api/admin/exams?cycle_id=&archived= : the cycle's exams in use, or with the archived ones too. */
+export const AdminExamsQuery = z.object({ cycle_id: IdParam, archived: z.enum(['hide', 'show']).default('hide') });
 export const AdminExamsResponse = z.array(AdminExam);
 export type AdminExamsResponse = z.infer<typeof AdminExamsResponse>;
 
+/** The exam's texts: the report's first title in both languages, its second title in both or neither. */
 const ExamFields = {
-  title1: Title,
-  title2: z.string().trim().max(200).default(''),
+  title1_zh: Title,
+  title1_en: Title,
+  title2_zh: OptionalTitle,
+  title2_en: OptionalTitle,
   follow_page: z.boolean().default(true),
   has_report: z.boolean().default(false),
 };
+const PaperTitles = { title_zh: Title, title_en: Title };
 
-/** POST /api/admin/exams: an exam of a cycle and subject with its papers (weights add up to 100). */
-export const CreateExamRequest = z.object({
-  cycle_id: IdParam,
-  subject: SubjectCode,
-  ...ExamFields,
-  papers: z
-    .array(z.object({ title: Title, weight_percent: Percent }))
-    .min(1)
-    .max(MAX_PAPERS_PER_EXAM)
-    .refine(weightsSumTo100, { error: 'EXAM_WEIGHTS_SUM' }),
-});
+/** POST /api/admin/exams: an exam of a cycle and subject with its papers (weights add up to 100); a cycle and subject may have several. */
+export const CreateExamRequest = z
+  .object({
+    cycle_id: IdParam,
+    subject: SubjectCode,
+    ...ExamFields,
+    papers: z
+      .array(z.object({ ...PaperTitles, weight_percent: Percent }))
+      .min(1)
+      .max(MAX_PAPERS_PER_EXAM)
+      .refine(weightsSumTo100, { error: 'EXAM_WEIGHTS_SUM' }),
+  })
+  .superRefine(bothOrNeither('title2_zh', 'title2_en'));
 export type CreateExamRequest = z.input<typeof CreateExamRequest>;
 
-/** PUT /api/admin/exams/:id: `papers` names every paper of the exam once, with its new weight. */
-export const UpdateExamRequest = z.object({
-  ...ExamFields,
-  papers: z
-    .array(z.object({ exam_paper_id: IdParam, weight_percent: Percent }))
-    .min(1)
-    .max(MAX_PAPERS_PER_EXAM)
-    .refine(weightsSumTo100, { error: 'EXAM_WEIGHTS_SUM' }),
-});
+/** PUT /api/admin/exams/:id: `papers` names every paper of the exam once, with its titles and new weight. */
+export const UpdateExamRequest = z
+  .object({
+    ...ExamFields,
+    papers: z
+      .array(z.object({ exam_paper_id: IdParam, ...PaperTitles, weight_percent: Percent }))
+      .min(1)
+      .max(MAX_PAPERS_PER_EXAM)
+      .refine(weightsSumTo100, { error: 'EXAM_WEIGHTS_SUM' }),
+  })
+  .superRefine(bothOrNeither('title2_zh', 'title2_en'));
 export type UpdateExamRequest = z.input<typeof UpdateExamRequest>;
 
 export const CreateExamResponse = z.object({ exam_id: z.number().int() });
+
+/** PUT /api/admin/exams/:id/archived: archive the exam (out of the lists, its released reports still readable) or bring it back. */
+export const ArchiveExamRequest = z.object({ archived: z.boolean() });
 
 // --- questions ---------------------------------------------------------------------------------
 
@@ -145,12 +183,15 @@ export const QuestionInput = z
     type: QuestionType,
     section: QuestionSection,
     genre: QuestionGenre.nullable().default(null),
-    ability: z.string().trim().max(40).nullable().default(null),
+    /** The assessed ability in the publisher's words, in both languages or neither. */
+    ability_zh: z.string().trim().max(MAX_ABILITY_LENGTH).nullable().default(null),
+    ability_en: z.string().trim().max(MAX_ABILITY_LENGTH).nullable().default(null),
     max_score: HalfMark,
     correct_answer: z.array(ChoiceOption).min(1).max(26).nullable().default(null),
     criteria: z.array(QuestionCriterion).max(8).default([]),
   })
   .superRefine((q, ctx) => {
+    bothOrNeither('ability_zh', 'ability_en')(q, ctx);
     if (q.correct_answer && q.type !== 'multiple_choice')
       ctx.addIssue({ code: 'custom', path: ['correct_answer'], message: 'QUESTION_ANSWER_NOT_CHOICE' });
     if (q.criteria.length > 0 && q.type !== 'short_essay')
@@ -187,7 +228,8 @@ export const AdminQuestion = z.object({
   type: QuestionType,
   section: QuestionSection,
   genre: QuestionGenre.nullable(),
-  ability: z.string().nullable(),
+  ability_zh: z.string().nullable(),
+  ability_en: z.string().nullable(),
   max_score: z.number(),
   correct_answer: z.array(z.string()).nullable(),
   criteria: z.array(z.object({ code: WritingCriterion, max_score: z.number() })),
@@ -267,7 +309,8 @@ export type ItemStatistic = z.infer<typeof ItemStatistic>;
 export const PaperStatistic = z.object({
   exam_paper_id: z.number().int(),
   paper_no: z.number().int(),
-  title: z.string(),
+  title_zh: z.string(),
+  title_en: z.string(),
   candidates: z.number().int(),
   max_score: z.number(),
   mean: z.number().nullable(),

@@ -24,10 +24,25 @@ export const PaperPageForm = z.object({
   candidate: ReportCandidate,
 });
 
+/**
+ * The exam's texts come in the reader's language (the request's X-Locale, else Accept-Language) under the
+ * spec's names, and in both languages beside them (`_zh`, `_en`), so a page shows them in its own language.
+ */
+const ExamTitles = {
+  title1: z.string(),
+  title2: z.string(),
+  title1_zh: z.string(),
+  title1_en: z.string(),
+  title2_zh: z.string(),
+  title2_en: z.string(),
+};
+
 export const ExamPaper = z.object({
   paper_id: z.number().int(),
   paper_no: z.number().int(),
   title: z.string(),
+  title_zh: z.string(),
+  title_en: z.string(),
   weight_percent: z.number(),
 });
 export type ExamPaper = z.infer<typeof ExamPaper>;
@@ -35,8 +50,7 @@ export type ExamPaper = z.infer<typeof ExamPaper>;
 /** POST /api/report/get_exam and /api/report/get_exam_by_paper */
 export const Exam = z.object({
   exam_id: z.number().int(),
-  title1: z.string(),
-  title2: z.string(),
+  ...ExamTitles,
   follow_page: z.boolean(),
   has_report: z.boolean(),
   subject: z.string(),
@@ -67,7 +81,10 @@ export const Question = z.object({
   type: QuestionType,
   section: z.string().nullable(),
   genre: z.string().nullable(),
+  /** The assessed ability in the reader's language, and in each language. */
   ability: z.string().nullable(),
+  ability_zh: z.string().nullable(),
+  ability_en: z.string().nullable(),
   max_score: z.number(),
   /** Multiple choice: the list of correct options. */
   correct_answer: z.unknown().nullable(),
@@ -93,8 +110,7 @@ export const GuidelineResponse = z.object({ guidelines: z.array(GuidelineItem) }
 export const CandidateExamDetails = z.object({
   exam_id: z.number().int(),
   paper_id: z.number().int().nullable(),
-  title1: z.string(),
-  title2: z.string(),
+  ...ExamTitles,
   candidate_name: z.string(),
   class: z.string().nullable(),
   student_no: z.string().nullable(),
@@ -131,7 +147,11 @@ export const WritingCriterion = z.enum(WRITING_CRITERIA);
 /** Percent of the group's full marks (0 to 100) scored by the candidate, the school and all candidates. */
 export const AnalysisGroup = z.object({
   dimension: AnalysisDimension,
+  /** A code (section, type, genre, criterion), or an ability in the reader's language. */
   key: z.string(),
+  /** An ability's name in each language; null for the codes, which the contracts name. */
+  name_zh: z.string().nullable(),
+  name_en: z.string().nullable(),
   max_score: z.number(),
   candidate: z.number().nullable(),
   school: z.number().nullable(),
@@ -150,8 +170,7 @@ export const SchoolExamsResponse = z.object({
   exams: z.array(
     z.object({
       exam_id: z.number().int(),
-      title1: z.string(),
-      title2: z.string(),
+      ...ExamTitles,
       has_report: z.boolean(),
       participants_school: z.number().int(),
     }),

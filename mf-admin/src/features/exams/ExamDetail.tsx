@@ -5,6 +5,7 @@ import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle } from '@mockexam/api-client';
 import type { AdminExam } from '@mockexam/contracts';
+import { fieldIn } from '@mockexam/i18n';
 import { useLocale } from '@mockexam/ui/text';
 import { ItemAnalysis } from './analysis/ItemAnalysis';
 import { BoundariesForm } from './boundaries/BoundariesForm';
@@ -15,7 +16,7 @@ import { subjectName, subjectsOf } from '../../components/cycleSubjects';
 export function ExamDetail({ cycle, exam }: { cycle: AdminCycle; exam: AdminExam }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const heading = `${subjectName(subjectsOf(cycle), exam.subject, locale)}: ${exam.title1}`;
+  const heading = `${subjectName(subjectsOf(cycle), exam.subject, locale)}: ${fieldIn(exam, 'title1', locale)}`;
   return (
     <Card className="admin-card" title={<h2 className="admin-exam-heading">{heading}</h2>}>
       <Tabs

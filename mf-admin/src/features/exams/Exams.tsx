@@ -1,7 +1,7 @@
 // The exams and results section: a cycle (the current one unless another is chosen), its exams, and the exam
 // opened from the list with its papers (questions, marks, scans), grade boundaries, grading and analysis.
 // The exam has its own address (admin/exams/:id, the cycle in ?cycle=), so a reload, the back button or a
-// shared link opens the same exam.
+// shared link opens the same exam. Archived exams show with ?archived=show.
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
@@ -24,12 +24,17 @@ export function Exams() {
   const [searchParams] = useSearchParams();
   const asked = Number(searchParams.get('cycle'));
   const cycle = cycles.data?.find((c) => c.cycle_id === asked) ?? cycles.data?.find((c) => c.is_current) ?? null;
-  const exams = useExams(cycle?.cycle_id ?? null);
+  const archived = searchParams.get('archived') === 'show' ? 'show' : 'hide';
+  const exams = useExams(cycle?.cycle_id ?? null, archived);
   const examId = Number(useParams().id);
   const exam = exams.data?.find((e) => e.exam_id === examId) ?? null;
 
-  function show(next: { cycle: number; exam?: number }) {
-    const search = { cycle: String(next.cycle) };
+  function show(next: { cycle: number; exam?: number; archived?: 'hide' | 'show' }) {
+    const shown = next.archived ?? archived;
+    const search: Record<string, string> = {
+      cycle: String(next.cycle),
+      ...(shown === 'show' ? { archived: shown } : {}),
+    };
     void navigate(adminHref(locale, next.exam ? `exams/${next.exam}` : 'exams', search));
   }
 
@@ -61,6 +66,8 @@ export function Exams() {
       <ExamsCard
         cycle={cycle}
         exams={exams}
+        showArchived={archived === 'show'}
+        onShowArchived={(on) => show({ cycle: cycle.cycle_id, exam: exam?.exam_id, archived: on ? 'show' : 'hide' })}
         openExamId={exam?.exam_id ?? null}
         onOpen={(id) => show({ cycle: cycle.cycle_id, exam: id })}
       />

@@ -1,11 +1,15 @@
-// The cycle's exams: subject, titles, papers with their weights and whether marks exist, grade boundaries,
-// the latest grading run (when, by whom, how many candidates, published or not) and the release time.
+// The cycle's exams (several a subject: Mock 1, Mock 2 by their titles): subject, titles in the page's language,
+// papers with their weights and whether marks exist, grade boundaries, the latest grading run (when, by whom, how
+// many candidates, published or not), the release time, and the actions: open, edit, archive or bring back, and
+// delete (disabled, with the reason, once marks, scans or grading runs rest on the exam).
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
 import type { AdminCycle } from '@mockexam/api-client';
 import type { AdminExam } from '@mockexam/contracts';
+import { fieldIn } from '@mockexam/i18n';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { NoRecords } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
@@ -20,9 +24,11 @@ interface Props {
   openExamId: number | null;
   onOpen: (examId: number) => void;
   onEdit: (exam: AdminExam) => void;
+  onArchive: (exam: AdminExam) => void;
+  onDelete: (exam: AdminExam) => void;
 }
 
-export function ExamsTable({ cycle, exams, loading, openExamId, onOpen, onEdit }: Props) {
+export function ExamsTable({ cycle, exams, loading, openExamId, onOpen, onEdit, onArchive, onDelete }: Props) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const none = t('common.none');
@@ -48,8 +54,12 @@ export function ExamsTable({ cycle, exams, loading, openExamId, onOpen, onEdit }
             key: 'titles',
             render: (_: unknown, exam) => (
               <>
-                <div>{exam.title1}</div>
-                {exam.title2 && <div className="admin-secondary">{exam.title2}</div>}
+                <div>
+                  {fieldIn(exam, 'title1', locale)} {exam.archived_at && <Tag>{t('exams.archived')}</Tag>}
+                </div>
+                {fieldIn(exam, 'title2', locale) && (
+                  <div className="admin-secondary">{fieldIn(exam, 'title2', locale)}</div>
+                )}
               </>
             ),
           },
@@ -60,7 +70,11 @@ export function ExamsTable({ cycle, exams, loading, openExamId, onOpen, onEdit }
               <ul className="admin-exam-papers">
                 {exam.papers.map((p) => (
                   <li key={p.exam_paper_id}>
-                    {t('exams.paperLine', { no: p.paper_no, title: p.title, weight: p.weight_percent })}{' '}
+                    {t('exams.paperLine', {
+                      no: p.paper_no,
+                      title: fieldIn(p, 'title', locale),
+                      weight: p.weight_percent,
+                    })}{' '}
                     <span className="admin-secondary">{t('exams.questionCount', { count: p.questions })}</span>{' '}
                     {p.has_marks ? <Tag color="green">{t('exams.hasMarks')}</Tag> : <Tag>{t('exams.noMarks')}</Tag>}
                   </li>
@@ -99,20 +113,51 @@ export function ExamsTable({ cycle, exams, loading, openExamId, onOpen, onEdit }
             title: t('common.actions'),
             key: 'actions',
             render: (_: unknown, exam) => {
-              const subject = subjectName(subjects, exam.subject, locale);
+              const names = {
+                subject: subjectName(subjects, exam.subject, locale),
+                title: fieldIn(exam, 'title1', locale),
+              };
+              const blocked = exam.delete_blockers.length
+                ? t('exams.remove.blocked', {
+                    reasons: exam.delete_blockers
+                      .map((b) => t(`exams.remove.blocker.${b}`))
+                      .join(locale === 'en' ? '; ' : '；'),
+                  })
+                : null;
               return (
                 <div className="admin-account">
                   <Button
                     size="small"
                     type={exam.exam_id === openExamId ? 'primary' : 'default'}
-                    aria-label={t('exams.openLabel', { subject })}
+                    aria-label={t('exams.openLabel', names)}
                     onClick={() => onOpen(exam.exam_id)}
                   >
                     {t('exams.open')}
                   </Button>
-                  <Button size="small" aria-label={t('exams.edit.label', { subject })} onClick={() => onEdit(exam)}>
+                  <Button size="small" aria-label={t('exams.edit.label', names)} onClick={() => onEdit(exam)}>
                     {t('exams.edit.action')}
                   </Button>
+                  {exam.archived_at ? (
+                    <Button size="small" aria-label={t('exams.unarchive.label', names)} onClick={() => onArchive(exam)}>
+                      {t('exams.unarchive.action')}
+                    </Button>
+                  ) : (
+                    <Button size="small" aria-label={t('exams.archive.label', names)} onClick={() => onArchive(exam)}>
+                      {t('exams.archive.action')}
+                    </Button>
+                  )}
+                  <Tooltip title={blocked}>
+                    <Button
+                      size="small"
+                      danger
+                      disabled={blocked !== null}
+                      aria-label={t('exams.remove.label', names)}
+                      aria-description={blocked ?? undefined}
+                      onClick={() => onDelete(exam)}
+                    >
+                      {t('exams.remove.action')}
+                    </Button>
+                  </Tooltip>
                 </div>
               );
             },

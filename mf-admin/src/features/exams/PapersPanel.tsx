@@ -5,7 +5,9 @@ import Card from 'antd/es/card';
 import Segmented from 'antd/es/segmented';
 import { useTranslation } from 'react-i18next';
 import type { AdminExam, AdminExamPaper } from '@mockexam/contracts';
+import { fieldIn } from '@mockexam/i18n';
 import { LoadError } from '@mockexam/ui/antd';
+import { useLocale } from '@mockexam/ui/text';
 import { usePaperQuestions } from './api';
 import { GuidelinesEditor } from './guidelines/GuidelinesEditor';
 import { MarksImport } from './marks/MarksImport';
@@ -16,6 +18,7 @@ import { ScanIntakeLink } from './intake/ScanIntakeLink';
 
 export function PapersPanel({ exam }: { exam: AdminExam }) {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
   const [paperId, setPaperId] = useState(exam.papers[0]?.exam_paper_id ?? 0);
   const paper = exam.papers.find((p) => p.exam_paper_id === paperId) ?? exam.papers[0];
   if (!paper) return null;
@@ -27,7 +30,7 @@ export function PapersPanel({ exam }: { exam: AdminExam }) {
         onChange={setPaperId}
         options={exam.papers.map((p) => ({
           value: p.exam_paper_id,
-          label: t('exams.paper.option', { no: p.paper_no, title: p.title }),
+          label: t('exams.paper.option', { no: p.paper_no, title: fieldIn(p, 'title', locale) }),
         }))}
         style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
       />

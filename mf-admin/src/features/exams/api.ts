@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import {
   createExam,
+  deleteExam,
   getAdminCycles,
   getAdminExams,
   getBoundaries,
@@ -19,6 +20,7 @@ import {
   replacePaperQuestions,
   runGrading,
   setBoundaries,
+  setExamArchived,
   updateExam,
   uploadScans,
 } from '@mockexam/api-client';
@@ -38,13 +40,15 @@ const allExams = queryKeys.adminAllExams;
 export const cyclesQuery = () => queryOptions({ queryKey: queryKeys.adminCycles, queryFn: getAdminCycles });
 export const useCycles = () => useQuery(cyclesQuery());
 
-export const examsQuery = (cycleId: number | null) =>
+/** The cycle's exams; archived ones only when asked for. */
+export const examsQuery = (cycleId: number | null, archived: 'hide' | 'show' = 'hide') =>
   queryOptions({
-    queryKey: queryKeys.adminExams(cycleId ?? 0),
-    queryFn: () => getAdminExams(cycleId!),
+    queryKey: queryKeys.adminExams(cycleId ?? 0, archived),
+    queryFn: () => getAdminExams(cycleId!, archived),
     enabled: cycleId !== null,
   });
-export const useExams = (cycleId: number | null) => useQuery(examsQuery(cycleId));
+export const useExams = (cycleId: number | null, archived: 'hide' | 'show' = 'hide') =>
+  useQuery(examsQuery(cycleId, archived));
 
 export const paperQuestionsQuery = (examPaperId: number) =>
   queryOptions({ queryKey: queryKeys.adminExamQuestions(examPaperId), queryFn: () => getPaperQuestions(examPaperId) });
@@ -85,6 +89,22 @@ export function useUpdateExam(examId: number) {
     mutationFn: (body: UpdateExamRequest) => updateExam(examId, body),
     // Weights change every weighted total: the analysis reads them too.
     onSuccess: () => invalidate(allExams, queryKeys.adminItemAnalysis(examId)),
+  });
+}
+
+export function useSetExamArchived() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ examId, archived }: { examId: number; archived: boolean }) => setExamArchived(examId, archived),
+    onSuccess: () => invalidate(allExams),
+  });
+}
+
+export function useDeleteExam() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (examId: number) => deleteExam(examId),
+    onSuccess: () => invalidate(allExams),
   });
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateExamDetails, Exam } from '@mockexam/contracts';
 import { formatCandidateNo } from '@mockexam/contracts/text';
 import { NO_VALUE } from '../../lib/format';
+import { useReportNames } from '../../lib/names';
 
 interface Props {
   exam: Exam | undefined;
@@ -15,6 +16,7 @@ interface Props {
 
 export function CandidateHeading({ exam, details, withSchool }: Props) {
   const { t } = useTranslation('report');
+  const names = useReportNames();
   const fields = [
     { key: 'name', label: t('candidate.name'), value: (d: CandidateExamDetails) => d.candidate_name },
     withSchool && { key: 'class', label: t('candidate.class'), value: (d: CandidateExamDetails) => d.class },
@@ -31,8 +33,8 @@ export function CandidateHeading({ exam, details, withSchool }: Props) {
   ].filter((field) => field !== false);
   return (
     <div className="candidate-heading">
-      <h2 className="exam-title">{exam ? exam.title1 : <span className="text-placeholder" />}</h2>
-      <p className="exam-subtitle">{exam?.title2}</p>
+      <h2 className="exam-title">{exam ? names.title1(exam) : <span className="text-placeholder" />}</h2>
+      <p className="exam-subtitle">{exam && names.title2(exam)}</p>
       <dl className="candidate-fields" aria-busy={!details}>
         {fields.map((field) => (
           <div key={field.key}>

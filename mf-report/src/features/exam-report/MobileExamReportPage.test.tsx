@@ -144,12 +144,14 @@ describe('the report card on a phone', () => {
     expect(within(right).queryByText('Correct answer')).not.toBeInTheDocument();
   });
 
-  it('says 沒有評語 in Chinese', async () => {
+  it("says 沒有評語 in Chinese, and the exam's titles in Chinese", async () => {
     await act(() => i18n.changeLanguage('zh-hk'));
     open('zh-hk');
-    const wrong = await questionCard('卷一 Reading', '第1題');
+    const wrong = await questionCard('卷一 閱讀能力', '第1題');
     expect(within(wrong).getByText('沒有評語')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '學生報告' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '2024-25 模擬考試：中國語文科' })).toBeInTheDocument();
+    expect(screen.getByText('成績報告', { selector: '.exam-subtitle' })).toBeInTheDocument();
   });
 
   it("opens a question's scoring reference, or says there is none", async () => {

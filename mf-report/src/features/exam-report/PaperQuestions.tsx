@@ -32,7 +32,7 @@ export function PaperQuestions({ paper, guidelines }: Props) {
   const headingId = `paper-${paper.paper_id}-heading`;
   return (
     <section className="report-section paper-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{names.paperHeading(paper.paper_no, paper.title)}</h2>
+      <h2 id={headingId}>{names.paperHeading(paper)}</h2>
       {!results && (
         <ol className="question-list" aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: PLACEHOLDERS }, (_, i) => (

@@ -4,7 +4,7 @@ import * as api from '@mockexam/api-client';
 import type { AdmissionTicket } from '@mockexam/contracts';
 import { sessionStore } from '@mockexam/session';
 import { testProfiles } from '@mockexam/session/testing';
-import { details } from '../../test/fixtures';
+import { details, titles } from '../../test/fixtures';
 import { renderAt, setUpI18n } from '../../test/render';
 import ExamResultListPage from './ExamResultListPage';
 
@@ -46,7 +46,7 @@ describe('my grades', () => {
   it('shows a card per released exam: titles, total to 2 decimals, level or attainment, and its report', async () => {
     mocked.getCandidateAllExamDetails.mockResolvedValue([
       details(),
-      details({ exam_id: 9, title1: 'Citizenship and Social Development', title2: '', level: null, attained: true }),
+      details({ exam_id: 9, ...titles('Citizenship and Social Development'), level: null, attained: true }),
     ]);
     open();
     const chinese = (await screen.findByRole('heading', { name: details().title1 })).closest('article')!;

@@ -6,18 +6,20 @@ import type { CandidateExamDetails } from '@mockexam/contracts';
 import { formatTotal } from '../../lib/format';
 import { LevelText } from '../../lib/LevelText';
 import { mobileReportPath, useLocalePrefix } from '../../lib/paths';
+import { useReportNames } from '../../lib/names';
 
 export function ResultCard({ result }: { result: CandidateExamDetails }) {
   const { t } = useTranslation('report');
+  const names = useReportNames();
   const prefix = useLocalePrefix();
   const headingId = `result-${result.exam_id}`;
   return (
     <div className="result-card card">
       <article aria-labelledby={headingId}>
         <h2 id={headingId} className="result-title">
-          {result.title1}
+          {names.title1(result)}
         </h2>
-        {result.title2 && <p className="result-subtitle">{result.title2}</p>}
+        {names.title2(result) && <p className="result-subtitle">{names.title2(result)}</p>}
         <dl className="result-figures">
           <div>
             <dt>{t('results.total')}</dt>
@@ -31,7 +33,7 @@ export function ResultCard({ result }: { result: CandidateExamDetails }) {
           </div>
         </dl>
         <Link to={mobileReportPath(prefix, result.exam_id)} className="result-link">
-          {t('results.viewReport', { title: result.title1 })}
+          {t('results.viewReport', { title: names.title1(result) })}
         </Link>
       </article>
     </div>

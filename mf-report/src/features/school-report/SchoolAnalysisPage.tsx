@@ -20,9 +20,11 @@ import { StrongWeakQuestions } from './StrongWeakQuestions';
 import '../../lib/report.css';
 import '../../lib/report-print.css';
 import './school-report.css';
+import { useReportNames } from '../../lib/names';
 
 export default function SchoolAnalysisPage() {
   const { t } = useTranslation('report');
+  const names = useReportNames();
   const groupLabel = useAnalysisLabel();
   const levelLabel = useLevelLabel();
   const scoresUrl = useSchoolScoresUrl();
@@ -42,8 +44,8 @@ export default function SchoolAnalysisPage() {
     <section className="remote-page report-page report-card" data-remote-page="mf-report">
       <ReportTitleBar title={t('titleBar.performanceAnalysis')} exportUrl={exportUrl} />
       <p className="report-intro">{t('intro.schoolAnalysis')}</p>
-      <h2 className="exam-title">{exam?.title1 ?? <span className="text-placeholder" />}</h2>
-      {exam?.title2 && <p className="exam-subtitle">{exam.title2}</p>}
+      <h2 className="exam-title">{exam ? names.title1(exam) : <span className="text-placeholder" />}</h2>
+      {exam && names.title2(exam) && <p className="exam-subtitle">{names.title2(exam)}</p>}
       {exams.data && <SchoolHeading school={exams.data.school} subject={exams.data.subject} />}
       {!data && <LoadingBlock className="analysis-placeholder" />}
       {data && (

@@ -15,9 +15,11 @@ import { chosenExam } from './schoolExams';
 import { SchoolHeading } from './SchoolHeading';
 import '../../lib/report.css';
 import './school-report.css';
+import { useReportNames } from '../../lib/names';
 
 export default function SchoolGradeReportPage() {
   const { t } = useTranslation('report');
+  const names = useReportNames();
   const prefix = useLocalePrefix();
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
@@ -46,12 +48,12 @@ export default function SchoolGradeReportPage() {
             >
               {exams.data.exams.map((e) => (
                 <option key={e.exam_id} value={e.exam_id}>
-                  {e.title1}
+                  {names.title1(e)}
                 </option>
               ))}
             </select>
           </div>
-          {exam.title2 && <p className="report-muted">{exam.title2}</p>}
+          {names.title2(exam) && <p className="report-muted">{names.title2(exam)}</p>}
           <nav className="report-links" aria-label={t('school.examLinks')}>
             <Link to={schoolAnalysisPath(prefix, exam.exam_id)}>{t('title.SchoolAnalysisPage')}</Link>
             <Link to={schoolReportPath(prefix, exam.exam_id)}>{t('title.SchoolReportPage')}</Link>

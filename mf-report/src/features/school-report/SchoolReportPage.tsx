@@ -16,9 +16,11 @@ import { SchoolHeading } from './SchoolHeading';
 import '../../lib/report.css';
 import '../../lib/report-print.css';
 import './school-report.css';
+import { useReportNames } from '../../lib/names';
 
 export default function SchoolReportPage() {
   const { t } = useTranslation('report');
+  const names = useReportNames();
   const scoresUrl = useSchoolScoresUrl();
   const examId = examIdOf(useParams().id);
   const exams = useSchoolExams();
@@ -31,8 +33,8 @@ export default function SchoolReportPage() {
   return (
     <section className="remote-page report-page report-card" data-remote-page="mf-report">
       <ReportTitleBar title={t('title.SchoolReportPage')} exportUrl={exportUrl} />
-      <h2 className="exam-title">{exam?.title1 ?? <span className="text-placeholder" />}</h2>
-      {exam?.title2 && <p className="exam-subtitle">{exam.title2}</p>}
+      <h2 className="exam-title">{exam ? names.title1(exam) : <span className="text-placeholder" />}</h2>
+      {exam && names.title2(exam) && <p className="exam-subtitle">{names.title2(exam)}</p>}
       {exams.data && <SchoolHeading school={exams.data.school} subject={exams.data.subject} />}
       <Button className="no-print" onClick={() => window.print()}>
         {t('schoolReport.print')}

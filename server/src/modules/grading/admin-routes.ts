@@ -10,6 +10,7 @@ import {
   AdminIdParam,
   AdminPaperGuidelinesResponse,
   AdminPaperQuestionsResponse,
+  ArchiveExamRequest,
   BoundariesRequest,
   BoundariesResponse,
   CreateExamRequest,
@@ -31,6 +32,7 @@ import { errorBody, requestLocale } from '../../lib/error-body';
 import { staffActor } from '../../lib/audit';
 import { examBoundaries, setBoundaries } from './boundaries';
 import { enteredCandidates } from './entered-candidates';
+import { setExamArchived, deleteExam } from './exam-lifecycle';
 import { createExam, listExams, updateExam } from './exams';
 import { paperGuidelines, replaceGuidelines } from './guidelines';
 import { itemAnalysis } from './item-analysis';
@@ -53,12 +55,14 @@ export const gradingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags,
-        summary: "A cycle's exams with their papers, marks, boundaries, latest grading run and release time",
+        summary:
+          "A cycle's exams with their papers, marks, boundaries, latest grading run and release time (archived ones with archived=show); texts in the request's language and in both",
         querystring: AdminExamsQuery,
         response: { 200: AdminExamsResponse, ...errors },
       },
     },
-    async (request) => listExams(app.db, request.query.cycle_id),
+    async (request) =>
+      listExams(app.db, { cycleId: request.query.cycle_id, archived: request.query.archived }, requestLocale(request)),
   );
 
   app.post(
@@ -67,7 +71,8 @@ export const gradingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags,
-        summary: 'Create the exam of a cycle and subject with its papers (weights add up to 100)',
+        summary:
+          'Create an exam of a cycle and subject with its papers (weights add up to 100), every text in both languages',
         body: CreateExamRequest,
         response: { 200: CreateExamResponse, ...errors },
       },
@@ -81,7 +86,7 @@ export const gradingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags,
-        summary: "Change an exam's titles, flags and paper weights (taken into account by the next run)",
+        summary: "Change an exam's titles, flags, paper titles and paper weights (weights count from the next run)",
         params: AdminIdParam,
         body: UpdateExamRequest,
         response: { 200: Ok, ...errors },
@@ -89,6 +94,41 @@ export const gradingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateExam(app.db, staffActor(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/admin/exams/:id/archived',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Archive an exam (out of the lists; its released reports stay readable) or bring it back',
+        params: AdminIdParam,
+        body: ArchiveExamRequest,
+        response: { 200: Ok, ...errors },
+      },
+    },
+    async (request) => {
+      await setExamArchived(app.db, staffActor(request), request.params.id, request.body.archived);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/admin/exams/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Delete an exam set up by mistake (409 once marks, stored scans or grading runs rest on it)',
+        params: AdminIdParam,
+        response: { 200: Ok, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteExam(app.db, staffActor(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -111,7 +111,7 @@ function toItem(row: QuestionRow): ItemStatistic {
 
 export async function paperAnalysis(
   q: Queryable,
-  paper: { id: number; paper_no: number; title: string },
+  paper: { id: number; paper_no: number; title_zh: string; title_en: string },
 ): Promise<PaperStatistic> {
   const rows = await questionRows(q, paper.id);
   const totals = await paperTotals(q, paper.id);
@@ -122,7 +122,8 @@ export async function paperAnalysis(
   return {
     exam_paper_id: paper.id,
     paper_no: paper.paper_no,
-    title: paper.title,
+    title_zh: paper.title_zh,
+    title_en: paper.title_en,
     candidates: totals.candidates,
     max_score: rows.reduce((sum, row) => sum + row.max_score, 0),
     mean: round(totals.mean, 2),
@@ -137,8 +138,8 @@ export async function paperAnalysis(
 export async function itemAnalysis(q: Queryable, examId: number): Promise<ItemAnalysisResponse> {
   const exam = await q.query('select 1 from exams where id = $1', [examId]);
   if (!exam.rows[0]) throw notFound();
-  const { rows: papers } = await q.query<{ id: number; paper_no: number; title: string }>(
-    'select id, paper_no, title from exam_papers where exam_id = $1 order by paper_no',
+  const { rows: papers } = await q.query<{ id: number; paper_no: number; title_zh: string; title_en: string }>(
+    'select id, paper_no, title_zh, title_en from exam_papers where exam_id = $1 order by paper_no',
     [examId],
   );
   const analysed: PaperStatistic[] = [];

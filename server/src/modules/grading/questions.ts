@@ -26,8 +26,8 @@ export async function paperQuestions(q: Queryable, paperId: number): Promise<Adm
   const paper = await q.query('select 1 from exam_papers where id = $1', [paperId]);
   if (!paper.rows[0]) throw notFound();
   const { rows } = await q.query<AdminQuestion>(
-    `select q.id as question_id, q.label, q.page_location, q.type, q.section, q.genre, q.ability, q.max_score,
-            q.correct_answer,
+    `select q.id as question_id, q.label, q.page_location, q.type, q.section, q.genre, q.ability_zh, q.ability_en,
+            q.max_score, q.correct_answer,
             coalesce((select json_agg(json_build_object('code', qc.code, 'max_score', qc.max_score) order by qc.sort_order)
                         from question_criteria qc where qc.question_id = q.id), '[]') as criteria
        from questions q where q.exam_paper_id = $1 order by q.sort_order, q.id`,
@@ -72,11 +72,12 @@ export async function replaceQuestions(
     const kept = await detachGuidelines(q, paperId, questions);
     await q.query('delete from questions where exam_paper_id = $1', [paperId]);
     const inserted = await q.query<{ id: number; label: string }>(
-      `insert into questions (exam_paper_id, label, page_location, type, section, genre, ability, max_score,
-                              correct_answer, sort_order)
-       select $1, x.label, x.page_location, x.type, x.section, x.genre, x.ability, x.max_score, x.correct_answer, x.n
+      `insert into questions (exam_paper_id, label, page_location, type, section, genre, ability_zh, ability_en,
+                              max_score, correct_answer, sort_order)
+       select $1, x.label, x.page_location, x.type, x.section, x.genre, nullif(x.ability_zh, ''),
+              nullif(x.ability_en, ''), x.max_score, x.correct_answer, x.n
          from jsonb_to_recordset($2::jsonb) as x(label text, page_location text, type text, section text,
-              genre text, ability text, max_score numeric, correct_answer jsonb, n int)
+              genre text, ability_zh text, ability_en text, max_score numeric, correct_answer jsonb, n int)
        returning id, label`,
       [paperId, JSON.stringify(questions.map((question, i) => ({ ...question, n: i + 1 })))],
     );

@@ -1,14 +1,19 @@
 // What a report shows besides the result line: the exam and its papers, a paper's pages with the
 // candidate's scans, the questions on a page with the candidate's answers, the guidelines. The
 // caller has opened the report (access.ts), so these read by id without checking again.
-import type { Answer, Exam, GuidelineItem, PageInfo, Question } from '@mockexam/contracts';
+import type { Answer, Exam, GuidelineItem, Locale, PageInfo, Question } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
+import { columnIn, textColumns } from '../../lib/text-columns';
 import { blankPageUrl, pageImageUrl } from './page-urls';
 
-export async function examWithPapers(q: Queryable, examId: number): Promise<Exam> {
+/** The exam and its papers, their texts in the reader's language and in both. */
+export async function examWithPapers(q: Queryable, examId: number, locale: Locale): Promise<Exam> {
   const { rows } = await q.query<Exam>(
-    `select e.id as exam_id, e.title1, e.title2, e.follow_page, e.has_report, e.subject_code as subject,
-            coalesce((select json_agg(json_build_object('paper_id', p.id, 'paper_no', p.paper_no, 'title', p.title,
+    `select e.id as exam_id, ${textColumns('e.title1', 'title1', locale)}, ${textColumns('e.title2', 'title2', locale)},
+            e.follow_page, e.has_report, e.subject_code as subject,
+            coalesce((select json_agg(json_build_object('paper_id', p.id, 'paper_no', p.paper_no,
+                                                        'title', ${columnIn('p.title', locale)},
+                                                        'title_zh', p.title_zh, 'title_en', p.title_en,
                                                         'weight_percent', p.weight_percent) order by p.paper_no)
                         from exam_papers p where p.exam_id = e.id), '[]'::json) as papers
        from exams e where e.id = $1`,
@@ -55,23 +60,23 @@ export async function paperPages(q: Queryable, paperId: number, candidateId: num
   }));
 }
 
-/** The questions whose page_location lists `page`, and the candidate's answers to them. */
+/** The questions whose page_location lists `page` (abilities in the reader's language and in both), and the candidate's answers to them. */
 export async function questionsOnPage(
   q: Queryable,
-  paperId: number,
-  page: number,
-  candidateId: number,
+  on: { paperId: number; page: number; candidateId: number },
+  locale: Locale,
 ): Promise<{ questions: Question[]; answers: Answer[] }> {
   const { rows } = await q.query<
     Question & { answered: boolean; score: number | null; answer: unknown; comment: string | null }
   >(
-    `select q.id as question_id, q.page_location, q.label, q.type, q.section, q.genre, q.ability, q.max_score,
+    `select q.id as question_id, q.page_location, q.label, q.type, q.section, q.genre,
+            ${textColumns('q.ability', 'ability', locale)}, q.max_score,
             q.correct_answer, a.id is not null as answered, a.score, a.answer, a.comment
        from questions q
        left join answers a on a.question_id = q.id and a.candidate_id = $3
       where q.exam_paper_id = $1 and $2::text = any (string_to_array(replace(q.page_location, ' ', ''), ','))
       order by q.sort_order, q.id`,
-    [paperId, page, candidateId],
+    [on.paperId, on.page, on.candidateId],
     { prepared: true },
   );
   return {
@@ -83,6 +88,8 @@ export async function questionsOnPage(
       section: row.section,
       genre: row.genre,
       ability: row.ability,
+      ability_zh: row.ability_zh,
+      ability_en: row.ability_en,
       max_score: row.max_score,
       correct_answer: row.correct_answer,
     })),

@@ -1,7 +1,7 @@
 // The exports opened in a new tab (?access_token=): a candidate's detailed score analysis (or, for a
 // teacher naming no student, the school's scores list) and the school's results data pack. The same
 // gate as the report calls (404 otherwise), and only for an exam with a report (the browser shows
-// 'coming soon' for the others).
+// 'coming soon' for the others). Exam texts, names and headings are in the export's language (lang).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, ExportScoresQuery, SchoolPackQuery } from '@mockexam/contracts';
 import { notFound } from '../../lib/app-error';
@@ -51,7 +51,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         const opened = await openSchoolReport(db, request.auth, { examId }, now);
         const exam = withReport(opened.exam);
         const [roster, marks] = await Promise.all([
-          schoolRoster(db, opened, exam.runId),
+          schoolRoster(db, opened, exam.runId, lang),
           schoolMarks(db, { examId, runId: exam.runId, schoolId: opened.schoolId, subjectCode: opened.subjectCode }),
         ]);
         const sheet = schoolScoresSheet(labels, roster, marks, exam.attainMinScore !== null);
@@ -61,9 +61,9 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const exam = withReport(opened);
       const of = { examId, runId: exam.runId, schoolId: reader.schoolId, candidateId: reader.candidateId };
       const [details, lines, groups] = await Promise.all([
-        candidateDetails(db, reader.candidateId, exam.runId),
+        candidateDetails(db, reader.candidateId, exam.runId, lang),
         questionLines(db, of),
-        analysisGroups(db, of),
+        analysisGroups(db, of, lang),
       ]);
       const sheets = candidateScoreSheets(labels, details, lines, groups, exam.attainMinScore !== null);
       return sendWorkbook(reply, `scores-${reader.candidateNo}-${examId}`, sheets);
@@ -92,10 +92,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendWorkbook(
           reply,
           fileName,
-          schoolAnalysisSheets(labels, await schoolAnalysis(db, exam, opened.schoolId)),
+          schoolAnalysisSheets(labels, await schoolAnalysis(db, exam, opened.schoolId, lang)),
         );
       }
-      const roster = await schoolRoster(db, opened, exam.runId);
+      const roster = await schoolRoster(db, opened, exam.runId, lang);
       if (part === 'list') return sendWorkbook(reply, fileName, [schoolListSheet(labels, roster, attainment)]);
       const marks = await schoolMarks(db, {
         examId,

@@ -1,5 +1,6 @@
 // The report calls of spec section 7 (POST, form bodies). Each opens the report first
-// (access.ts: published run, release, ownership; 404 otherwise), then reads: two queries a call.
+// (access.ts: published run, release, ownership; 404 otherwise), then reads: two queries a call. Exam
+// texts come in the reader's language (X-Locale, else Accept-Language) and in both beside them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,6 +19,7 @@ import {
   SchoolExamsResponse,
   SchoolRosterResponse,
 } from '@mockexam/contracts';
+import { requestLocale } from '../../lib/error-body';
 import { ownCandidateId, schoolScope } from '../../lib/ownership';
 import { openReport, openSchoolReport } from './access';
 import { analysisGroups } from './analysis';
@@ -50,7 +52,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.candidate,
         new Date(),
       );
-      return examWithPapers(db, exam.examId);
+      return examWithPapers(db, exam.examId, requestLocale(request));
     },
   );
 
@@ -73,7 +75,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.candidate,
         new Date(),
       );
-      return examWithPapers(db, exam.examId);
+      return examWithPapers(db, exam.examId, requestLocale(request));
     },
   );
 
@@ -109,7 +111,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { paper_id: paperId, page, candidate } = request.body;
       const { reader: who } = await openReport(db, request.auth, { paperId }, candidate, new Date());
-      return questionsOnPage(db, paperId, page, who.candidateId);
+      return questionsOnPage(db, { paperId, page, candidateId: who.candidateId }, requestLocale(request));
     },
   );
 
@@ -146,7 +148,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CandidateAllExamDetailsResponse, ...errors },
       },
     },
-    async (request) => allCandidateDetails(db, ownCandidateId(request.auth), new Date()),
+    async (request) => allCandidateDetails(db, ownCandidateId(request.auth), new Date(), requestLocale(request)),
   );
 
   app.post(
@@ -163,7 +165,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { paper_id: paperId, candidate } = request.body;
       const { reader: who, exam } = await openReport(db, request.auth, { paperId }, candidate, new Date());
-      return candidateDetails(db, who.candidateId, exam.runId);
+      return candidateDetails(db, who.candidateId, exam.runId, requestLocale(request));
     },
   );
 
@@ -187,12 +189,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.candidate,
         new Date(),
       );
-      const groups = await analysisGroups(db, {
-        examId: exam.examId,
-        runId: exam.runId,
-        schoolId: who.schoolId,
-        candidateId: who.candidateId,
-      });
+      const groups = await analysisGroups(
+        db,
+        { examId: exam.examId, runId: exam.runId, schoolId: who.schoolId, candidateId: who.candidateId },
+        requestLocale(request),
+      );
       return { groups };
     },
   );
@@ -207,7 +208,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SchoolExamsResponse, ...errors },
       },
     },
-    async (request) => schoolExams(db, schoolScope(request.auth), new Date()),
+    async (request) => schoolExams(db, schoolScope(request.auth), new Date(), requestLocale(request)),
   );
 
   app.post(
@@ -223,7 +224,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const opened = await openSchoolReport(db, request.auth, { examId: request.body.exam_id }, new Date());
-      return { students: await schoolRoster(db, opened, opened.exam.runId) };
+      return { students: await schoolRoster(db, opened, opened.exam.runId, requestLocale(request)) };
     },
   );
 
@@ -240,7 +241,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const opened = await openSchoolReport(db, request.auth, { examId: request.body.exam_id }, new Date());
-      return schoolAnalysis(db, opened.exam, opened.schoolId);
+      return schoolAnalysis(db, opened.exam, opened.schoolId, requestLocale(request));
     },
   );
 };

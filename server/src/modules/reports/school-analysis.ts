@@ -2,7 +2,7 @@
 // averages, a histogram of weighted totals in bins of 10, level counts, the analysis groups, and per
 // question the facility (mean mark over full marks) and, over the school's students, the
 // discrimination: Pearson's correlation of the question's marks with the rest of its paper.
-import type { QuestionStatistic, SchoolAnalysisResponse } from '@mockexam/contracts';
+import type { Locale, QuestionStatistic, SchoolAnalysisResponse } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 import type { ReleasedExam } from './access';
 import { analysisGroups } from './analysis';
@@ -66,12 +66,13 @@ export async function schoolAnalysis(
   q: Queryable,
   exam: ReleasedExam,
   schoolId: number,
+  locale: Locale,
 ): Promise<SchoolAnalysisResponse> {
   const attainment = exam.attainMinScore !== null;
   // Three independent reads: on a pool they overlap.
   const [summary, groups, questions] = await Promise.all([
     q.query<Summary>(SUMMARY_SQL, [exam.runId, schoolId, attainment]).then((r) => r.rows[0]),
-    analysisGroups(q, { examId: exam.examId, runId: exam.runId, schoolId, candidateId: null }),
+    analysisGroups(q, { examId: exam.examId, runId: exam.runId, schoolId, candidateId: null }, locale),
     q.query<QuestionStatistic>(QUESTIONS_SQL, [exam.examId, exam.runId, schoolId]).then((r) => r.rows),
   ]);
   const bin = (i: number) => summary.bins.find((b) => b.bin === i);

@@ -5,7 +5,9 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { AdminExam, PaperStatistic } from '@mockexam/contracts';
+import { fieldIn } from '@mockexam/i18n';
 import { NoRecords } from '@mockexam/ui';
+import { useLocale } from '@mockexam/ui/text';
 import { LoadError } from '@mockexam/ui/antd';
 import { useItemAnalysis } from '../api';
 import { ItemsTable } from './ItemsTable';
@@ -27,12 +29,13 @@ export function ItemAnalysis({ exam }: { exam: AdminExam }) {
 
 function PaperAnalysis({ paper }: { paper: PaperStatistic }) {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
   const none = t('common.none');
   return (
     <Card
       type="inner"
       className="admin-card"
-      title={t('exams.paper.option', { no: paper.paper_no, title: paper.title })}
+      title={t('exams.paper.option', { no: paper.paper_no, title: fieldIn(paper, 'title', locale) })}
     >
       <Descriptions
         size="small"

@@ -9,6 +9,7 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import type { AdminExam, AdminGradingRun } from '@mockexam/contracts';
+import { fieldIn } from '@mockexam/i18n';
 import { formatDateTime } from '@mockexam/i18n/dates';
 import { LoadError } from '@mockexam/ui/antd';
 import { useLocale } from '@mockexam/ui/text';
@@ -34,7 +35,7 @@ export function GradingPanel({ exam }: { exam: AdminExam }) {
 
   function run() {
     modal.confirm({
-      title: t('exams.grading.runTitle', { title: exam.title1 }),
+      title: t('exams.grading.runTitle', { title: fieldIn(exam, 'title1', locale) }),
       content: (
         <>
           <p>{t('exams.grading.runText')}</p>

@@ -9,7 +9,7 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import type { FormListFieldData } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { MAX_QUESTION_SCORE, messageText } from '@mockexam/contracts';
+import { MAX_ABILITY_LENGTH, MAX_QUESTION_SCORE, messageText } from '@mockexam/contracts';
 import { NoRecords } from '@mockexam/ui';
 import { useLocale } from '@mockexam/ui/text';
 import { ScrollRegion } from '../../../components/ScrollRegion';
@@ -111,17 +111,22 @@ export function QuestionsTable({ fields, onRemove, onMove }: Props) {
                 [],
               ),
           },
-          {
-            title: t('exams.questions.ability'),
-            key: 'ability',
-            render: (_: unknown, f, i) =>
+          ...(['ability_zh', 'ability_en'] as const).map((column) => ({
+            title: t(`exams.questions.${column}`),
+            key: column,
+            render: (_: unknown, f: FormListFieldData, i: number) =>
               item(
                 f,
-                'ability',
-                <Input aria-label={cell('ability', i + 1)} maxLength={40} style={{ width: 130 }} />,
+                column,
+                <Input
+                  aria-label={cell(column, i + 1)}
+                  maxLength={MAX_ABILITY_LENGTH}
+                  lang={column === 'ability_zh' ? 'zh-HK' : 'en'}
+                  style={{ width: 130 }}
+                />,
                 [],
               ),
-          },
+          })),
           {
             title: t('exams.questions.max'),
             key: 'max',

@@ -19,7 +19,9 @@ export interface QuestionValues {
   type: QuestionType;
   section: 'A' | 'B';
   genre: 'classical' | 'vernacular' | null;
-  ability: string;
+  /** The assessed ability in Chinese and English (both or neither). */
+  ability_zh: string;
+  ability_en: string;
   max_score: number | null;
   /** Multiple choice: the correct options typed as letters ('B', 'A,C'). */
   correct_answer: string;
@@ -40,7 +42,8 @@ export const toValues = (q: AdminQuestion): QuestionValues => ({
   type: q.type,
   section: q.section,
   genre: q.genre,
-  ability: q.ability ?? '',
+  ability_zh: q.ability_zh ?? '',
+  ability_en: q.ability_en ?? '',
   max_score: q.max_score,
   correct_answer: (q.correct_answer ?? []).join(','),
   criteria: q.criteria.map((c) => ({ code: c.code, max_score: c.max_score })),
@@ -52,7 +55,8 @@ export const emptyQuestion = (label: string): QuestionValues => ({
   type: 'short_question',
   section: 'A',
   genre: null,
-  ability: '',
+  ability_zh: '',
+  ability_en: '',
   max_score: null,
   correct_answer: '',
   criteria: [],
@@ -74,7 +78,8 @@ function draftOf(v: QuestionValues) {
     type: v.type,
     section: v.section,
     genre: v.genre ?? null,
-    ability: (v.ability ?? '').trim() || null,
+    ability_zh: (v.ability_zh ?? '').trim() || null,
+    ability_en: (v.ability_en ?? '').trim() || null,
     max_score: v.max_score ?? undefined,
     correct_answer: v.type === 'multiple_choice' && options.length ? options : null,
     criteria:
