@@ -333,6 +333,16 @@ const MATRIX: Row[] = [
     expect: staffOnly(400),
   },
   {
+    route: 'PUT /api/admin/exams/:id/archived',
+    request: { method: 'PUT', url: '/api/admin/exams/999999999/archived', payload: { archived: true } },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'DELETE /api/admin/exams/:id',
+    request: { method: 'DELETE', url: '/api/admin/exams/999999999' },
+    expect: staffOnly(404),
+  },
+  {
     route: 'GET /api/admin/exam-papers/:id/questions',
     request: { method: 'GET', url: '/api/admin/exam-papers/999999999/questions' },
     expect: staffOnly(404),
