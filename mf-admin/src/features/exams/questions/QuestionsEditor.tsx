@@ -20,6 +20,7 @@ import { useActionError } from '../../../components/useActionError';
 import { useReplaceQuestions } from '../api';
 import { checkQuestions, emptyQuestion, fieldOf, toValues, type QuestionValues } from './questionForm';
 import { QuestionsTable } from './QuestionsTable';
+import { QuestionsWorkbook } from './QuestionsWorkbook';
 
 interface Props {
   exam: AdminExam;
@@ -70,6 +71,7 @@ export function QuestionsEditor({ exam, paper, saved }: Props) {
         />
       )}
       <ResultAlert result={result} onClose={() => setResult(null)} />
+      <QuestionsWorkbook form={form} paperNo={paper.paper_no} disabled={locked} onResult={setResult} />
       <Form
         form={form}
         disabled={locked}
