@@ -363,6 +363,41 @@ const MATRIX: Row[] = [
     expect: staffOnly(400),
   },
   {
+    route: 'GET /api/admin/exam-papers/:id/layout',
+    request: { method: 'GET', url: '/api/admin/exam-papers/999999999/layout' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'PUT /api/admin/exam-papers/:id/layout',
+    request: { method: 'PUT', url: '/api/admin/exam-papers/999999999/layout', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'PUT /api/admin/exam-papers/:id/pages/:page/image',
+    request: { method: 'PUT', url: '/api/admin/exam-papers/999999999/pages/1/image', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'GET /api/admin/exam-papers/:id/pages/:page/image',
+    request: { method: 'GET', url: '/api/admin/exam-papers/999999999/pages/1/image' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/admin/exam-papers/:id/answer-books',
+    request: { method: 'GET', url: '/api/admin/exam-papers/999999999/answer-books' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/admin/exam-papers/:id/answer-books.pdf',
+    request: { method: 'GET', url: '/api/admin/exam-papers/999999999/answer-books.pdf' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/admin/exam-papers/:id/blank-books.pdf',
+    request: { method: 'GET', url: '/api/admin/exam-papers/999999999/blank-books.pdf?count=1' },
+    expect: staffOnly(404),
+  },
+  {
     route: 'GET /api/admin/exams/:id/boundaries',
     request: { method: 'GET', url: '/api/admin/exams/999999999/boundaries' },
     expect: staffOnly(404),
