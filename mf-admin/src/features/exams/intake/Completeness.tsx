@@ -13,11 +13,11 @@ import { COMPLETENESS_PAGE, useScanCompleteness, type CompletenessList } from '.
 type Candidate = ScanCompletenessResponse['candidates'][number];
 const LISTS: CompletenessList[] = ['missing', 'absent', 'complete'];
 
-export function Completeness({ examPaperId, live }: { examPaperId: number; live: boolean }) {
+export function Completeness({ examPaperId }: { examPaperId: number }) {
   const { t } = useTranslation('admin');
   const [list, setList] = useState<CompletenessList>('missing');
   const [offset, setOffset] = useState(0);
-  const answer = useScanCompleteness(examPaperId, list, offset, live);
+  const answer = useScanCompleteness(examPaperId, list, offset);
   const data = answer.data;
   if (answer.isError && !data) return <LoadError onRetry={() => void answer.refetch()} />;
 

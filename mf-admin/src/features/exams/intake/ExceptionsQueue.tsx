@@ -17,16 +17,14 @@ import { ExceptionImage } from './ExceptionImage';
 interface Props {
   examPaperId: number;
   pageCount: number | null;
-  /** Files are still being read: the queue reads itself again every few seconds. */
-  live: boolean;
 }
 
-export function ExceptionsQueue({ examPaperId, pageCount, live }: Props) {
+export function ExceptionsQueue({ examPaperId, pageCount }: Props) {
   const { t } = useTranslation('admin');
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState(0);
   const [result, setResult] = useState<ActionResult | null>(null);
-  const queue = useScanExceptions(examPaperId, offset, live);
+  const queue = useScanExceptions(examPaperId, offset);
   const page = queue.data;
 
   if (queue.isError && !page) return <LoadError onRetry={() => void queue.refetch()} />;

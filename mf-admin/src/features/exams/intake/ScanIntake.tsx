@@ -1,7 +1,7 @@
 // A paper's scan intake at admin/exams/:id/papers/:paper/scans: send the scanned answer books, follow the
 // files as they are read, resolve the pages that could not be filed, and see whose scripts are complete.
 // The part shown is in the address (?tab=), so a reload or a shared link opens the same one. While any file
-// is still being read, every list here reads itself again every few seconds. A part once opened stays
+// is still being read, the files are read again every few seconds, and the other lists with them. A part once opened stays
 // mounted when another is shown, so files being sent go on sending.
 import Card from 'antd/es/card';
 import Tabs from 'antd/es/tabs';
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@mockexam/ui/text';
 import { adminHref } from '../../../components/sections';
 import { useCycles, useExams } from '../api';
-import { stillReading, useScanCompleteness, useScanExceptions, useScanUploads } from './api';
+import { useScanCompleteness, useScanExceptions, useScanUploads } from './api';
 import { Completeness } from './Completeness';
 import { ExceptionsQueue } from './ExceptionsQueue';
 import { UploadPanel } from './UploadPanel';
@@ -40,9 +40,10 @@ export function ScanIntake() {
     ? (search.get('tab') as Tab)
     : 'upload';
   const { exam, paper, cycle } = usePaperTitle(examId, examPaperId, Number(search.get('cycle')));
-  const live = stillReading(useScanUploads(examPaperId).data);
-  const exceptions = useScanExceptions(examPaperId, 0, live).data;
-  const completeness = useScanCompleteness(examPaperId, 'missing', 0, live).data;
+  // Mounted with the page, so the files are followed whichever part is shown.
+  useScanUploads(examPaperId);
+  const exceptions = useScanExceptions(examPaperId, 0).data;
+  const completeness = useScanCompleteness(examPaperId, 'missing', 0).data;
 
   const title = paper
     ? t('intake.titleOf', { no: paper.paper_no, paper: paper.title, exam: exam!.title1 })
@@ -78,14 +79,12 @@ export function ScanIntake() {
           {
             key: 'exceptions',
             label: `${t('intake.tab.exceptions')}${count(exceptions?.total)}`,
-            children: (
-              <ExceptionsQueue examPaperId={examPaperId} pageCount={completeness?.page_count ?? null} live={live} />
-            ),
+            children: <ExceptionsQueue examPaperId={examPaperId} pageCount={completeness?.page_count ?? null} />,
           },
           {
             key: 'completeness',
             label: t('intake.tab.completeness'),
-            children: <Completeness examPaperId={examPaperId} live={live} />,
+            children: <Completeness examPaperId={examPaperId} />,
           },
         ]}
       />

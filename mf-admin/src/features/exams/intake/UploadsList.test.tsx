@@ -4,7 +4,7 @@ import { messages, type ScanUpload } from '@mockexam/contracts';
 import { renderAdmin, setupI18n } from '../../../test/render';
 import { CYCLE, EXAM } from '../exams.fixtures';
 import { POLL_MS } from './api';
-import { completeness, fakeApi, INTAKE_PATH, PAPER, upload } from './intake.fixtures';
+import { completeness, exception, fakeApi, INTAKE_PATH, PAPER, upload } from './intake.fixtures';
 
 jest.mock('@mockexam/api-client', () => ({
   ...jest.requireActual('@mockexam/api-client'),
@@ -44,9 +44,18 @@ describe('the uploaded files', () => {
         error: messages.SCAN_INTAKE_PDF_UNREADABLE,
       }),
     ];
+    // The queue holds what the job queued by the time of the last answer about the files.
+    let queued = 0;
     const fake = fakeApi({
-      [UPLOADS]: () => ({ uploads: answers.shift() ?? done }),
-      [EXCEPTIONS]: () => ({ total: 0, exceptions: [] }),
+      [UPLOADS]: () => {
+        const uploads = answers.shift() ?? done;
+        queued = uploads[0]!.exceptions;
+        return { uploads };
+      },
+      [EXCEPTIONS]: () => ({
+        total: queued,
+        exceptions: Array.from({ length: queued }, (_, i) => exception(i + 1)),
+      }),
       [`GET /admin/exam-papers/${PAPER}/scan-completeness`]: () => completeness(),
     });
     mocked.call.mockImplementation(fake.call as never);
@@ -59,7 +68,8 @@ describe('the uploaded files', () => {
     const row = within(table).getByText('class-2.pdf').closest('tr')!;
     expect([...row.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent)).toEqual(['48', '46', '2']);
     expect(within(table).getByText(messages.SCAN_INTAKE_PDF_UNREADABLE.en)).toBeInTheDocument();
-    // While files were read, the exceptions queue was read again too.
+    // The exceptions queue followed the job: read again as the files were, it counts the last two pages.
+    expect(await screen.findByRole('tab', { name: 'Exceptions (2)' })).toBeInTheDocument();
     expect(fake.callsTo(EXCEPTIONS).length).toBeGreaterThan(1);
 
     const asked = fake.callsTo(UPLOADS).length;

@@ -1,5 +1,5 @@
 // A paper's scan intake: its uploaded files (read again every few seconds while the intake job is still
-// reading one), its exceptions queue a page at a time with assign and discard, its completeness lists,
+// reading one; the other lists follow what it reports), its exceptions queue a page at a time with assign and discard, its completeness lists,
 // the address of an exception's image, and the resumable upload of one file. Answers are checked against the
 // contracts' schemas (./responses) before a page shows them.
 import { useCallback } from 'react';
@@ -28,17 +28,31 @@ export type CompletenessList = ScanCompletenessQuery['list'];
 export const stillReading = (data: ScanUploadsResponse | undefined) =>
   data?.uploads.some((u) => u.state === 'queued' || u.state === 'processing') ?? false;
 
+/** What the intake job has done so far: a change means new filed pages or exceptions. */
+const progressOf = (data: ScanUploadsResponse | undefined) =>
+  data?.uploads.map((u) => `${u.id}:${u.state}:${u.filed}:${u.exceptions}`).join() ?? '';
+
+/**
+ * The paper's uploads. When an answer shows the job got further (a file read, pages filed or queued),
+ * the exceptions queue and the completeness are read again: they change with it, and only then.
+ */
 export const scanUploadsQuery = (examPaperId: number) =>
   queryOptions({
     queryKey: queryKeys.adminScanUploads(examPaperId),
-    queryFn: async () =>
-      readUploads(await call({ method: 'GET', url: `/admin/exam-papers/${examPaperId}/scan-uploads` })),
+    queryFn: async ({ client, queryKey }) => {
+      const before = client.getQueryData<ScanUploadsResponse>(queryKey);
+      const after = readUploads(await call({ method: 'GET', url: `/admin/exam-papers/${examPaperId}/scan-uploads` }));
+      if (before && progressOf(before) !== progressOf(after)) {
+        for (const key of [queryKeys.adminScanExceptions(examPaperId), queryKeys.adminScanCompleteness(examPaperId)])
+          void client.invalidateQueries({ queryKey: key });
+      }
+      return after;
+    },
     refetchInterval: (query) => (stillReading(query.state.data) ? POLL_MS : false),
   });
 export const useScanUploads = (examPaperId: number) => useQuery(scanUploadsQuery(examPaperId));
 
-/** `live`: read again every few seconds (files are still being read, so exceptions keep arriving). */
-export const scanExceptionsQuery = (examPaperId: number, offset: number, live: boolean) =>
+export const scanExceptionsQuery = (examPaperId: number, offset: number) =>
   queryOptions({
     queryKey: [...queryKeys.adminScanExceptions(examPaperId), offset],
     queryFn: async () =>
@@ -50,12 +64,11 @@ export const scanExceptionsQuery = (examPaperId: number, offset: number, live: b
         }),
       ),
     placeholderData: keepPreviousData,
-    refetchInterval: live ? POLL_MS : false,
   });
-export const useScanExceptions = (examPaperId: number, offset: number, live: boolean) =>
-  useQuery(scanExceptionsQuery(examPaperId, offset, live));
+export const useScanExceptions = (examPaperId: number, offset: number) =>
+  useQuery(scanExceptionsQuery(examPaperId, offset));
 
-export const scanCompletenessQuery = (examPaperId: number, list: CompletenessList, offset: number, live: boolean) =>
+export const scanCompletenessQuery = (examPaperId: number, list: CompletenessList, offset: number) =>
   queryOptions({
     queryKey: [...queryKeys.adminScanCompleteness(examPaperId), list, offset],
     queryFn: async () =>
@@ -67,10 +80,9 @@ export const scanCompletenessQuery = (examPaperId: number, list: CompletenessLis
         }),
       ),
     placeholderData: keepPreviousData,
-    refetchInterval: live ? POLL_MS : false,
   });
-export const useScanCompleteness = (examPaperId: number, list: CompletenessList, offset: number, live: boolean) =>
-  useQuery(scanCompletenessQuery(examPaperId, list, offset, live));
+export const useScanCompleteness = (examPaperId: number, list: CompletenessList, offset: number) =>
+  useQuery(scanCompletenessQuery(examPaperId, list, offset));
 
 /**
  * After an exception is resolved: it leaves the cached pages at once (so the one after it takes its place
