@@ -9,7 +9,7 @@
 //   BENCH_DB=pglite npm run bench:scans      the embedded database instead
 //
 // Each side runs in a process of its own (so its peak memory is its own), alternating, best of the rounds;
-// both take two pages at a time, as the instance's intake worker does.
+// both take three pages at a time, as the instance's intake worker does.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -33,7 +33,7 @@ const PAGES_PER_BOOK = 24;
 const COHORT = 320_000;
 const INSTANCES = 4;
 /** Pages one instance reads at once (server/src/modules/scans/routes.ts). */
-const INTAKE_CONCURRENCY = 2;
+const INTAKE_CONCURRENCY = 3;
 /** The bench paper's id, fixed so the pages can be made before its database exists. */
 const PAPER_ID = 900001;
 

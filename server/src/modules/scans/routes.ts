@@ -13,7 +13,7 @@ export async function scanIntakeRoutes(app: FastifyInstance) {
   await app.jobs.work<{ scan_file_id: number }>(
     SCAN_INTAKE_QUEUE,
     ({ scan_file_id }, job) => runIntake(deps, scan_file_id, job.retryCount >= SCAN_INTAKE_RETRIES),
-    // Two pages at once: one decodes in sharp's threads while the other's QR code is read.
-    { pollingSeconds: 1, concurrency: 2 },
+    // Three pages at once: while one waits on the database or sharp's threads, the others run.
+    { pollingSeconds: 1, concurrency: 3 },
   );
 }
