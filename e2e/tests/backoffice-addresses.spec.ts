@@ -126,7 +126,7 @@ test("a school's history and an exam open at their own addresses and survive a r
 
   await page.goto('/en/admin/exams');
   await page
-    .getByRole('button', { name: /^Open the exam of / })
+    .getByRole('button', { name: /^Open .+ \(.+\)$/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/en\/admin\/exams\/\d+\?cycle=\d+$/);

@@ -106,6 +106,25 @@ test.describe('a candidate on a phone', () => {
     await expect(page.getByTestId('figure-paper2')).toHaveCount(0);
     await expect(page.getByText('卷二')).toHaveCount(0);
   });
+
+  test("reads the Chinese exam's report card in English: its titles, papers and abilities in English", async ({
+    page,
+    request,
+  }) => {
+    const token = await loginToken(request, 'candidate-realm', '91234567', 'demo1234');
+    const results = await report<ResultLine[]>(request, token, 'get_candidate_all_exam_details');
+    const chinese = results.find((r) => r.title2.includes('中國語文'))!;
+
+    await page.goto(`/en/exam-result-list?access_token=${token}`);
+    await expect(page.getByText('Chinese Language Report')).toBeVisible();
+    await expect(page.getByText('中國語文科 成績報告')).toHaveCount(0);
+
+    await page.goto(`/en/exam-report/m/${chinese.exam_id}?access_token=${token}`);
+    await expect(page.getByRole('heading', { level: 2, name: /Mock Examination$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Paper 1 Reading' })).toBeVisible();
+    await expect(page.getByText('模擬考試')).toHaveCount(0);
+    await expect(page.getByText('Comprehension').first()).toBeAttached();
+  });
 });
 
 test.describe('a teacher on a desktop', () => {
