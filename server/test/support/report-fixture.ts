@@ -114,15 +114,16 @@ export async function createReportFixture(q: Queryable, files: FileStore): Promi
   ]);
   const examId = await one(
     q,
-    `insert into exams (cycle_id, subject_code, title1, title2, has_report) values ($1, 'chi', '測試模擬考試', '中國語文科', true) returning id`,
+    `insert into exams (cycle_id, subject_code, title1_zh, title1_en, title2_zh, title2_en, has_report)
+     values ($1, 'chi', '測試模擬考試', 'Test Mock Examination', '中國語文科', 'Chinese Language', true) returning id`,
     [cycleId],
   );
   const paper = (paperNo: number) =>
-    one(q, `insert into exam_papers (exam_id, paper_no, title, weight_percent) values ($1, $2, $3, 50) returning id`, [
-      examId,
-      paperNo,
-      `卷${paperNo}`,
-    ]);
+    one(
+      q,
+      `insert into exam_papers (exam_id, paper_no, title_zh, title_en, weight_percent) values ($1, $2, $3, $4, 50) returning id`,
+      [examId, paperNo, `卷${paperNo}`, `Paper ${paperNo}`],
+    );
   const paper1 = await paper(1);
   const paper2 = await paper(2);
   const question = (
@@ -132,21 +133,22 @@ export async function createReportFixture(q: Queryable, files: FileStore): Promi
     type: string,
     section: string,
     genre: string | null,
-    ability: string,
+    ability: [zh: string, en: string],
     max: number,
     correct: string[] | null,
   ) =>
     one(
       q,
-      `insert into questions (exam_paper_id, label, page_location, type, section, genre, ability, max_score, correct_answer, sort_order)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-      [paperId, label, pages, type, section, genre, ability, max, correct && JSON.stringify(correct), Number(label)],
+      `insert into questions (exam_paper_id, label, page_location, type, section, genre, ability_zh, ability_en, max_score,
+                              correct_answer, sort_order)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+      [paperId, label, pages, type, section, genre, ...ability, max, correct && JSON.stringify(correct), Number(label)],
     );
   const questions = [
-    await question(paper1, '1', '1', 'multiple_choice', 'A', '文言', '理解', 2, ['B']),
-    await question(paper1, '2', '1, 2', 'short_question', 'A', '白話', '分析', 4, null),
-    await question(paper1, '3', '2', 'short_essay', 'B', null, '綜合', 10, null),
-    await question(paper2, '4', '1', 'short_essay', 'A', null, '寫作', 20, null),
+    await question(paper1, '1', '1', 'multiple_choice', 'A', '文言', ['理解', 'Comprehension'], 2, ['B']),
+    await question(paper1, '2', '1, 2', 'short_question', 'A', '白話', ['分析', 'Analysis'], 4, null),
+    await question(paper1, '3', '2', 'short_essay', 'B', null, ['綜合', 'Synthesis'], 10, null),
+    await question(paper2, '4', '1', 'short_essay', 'A', null, ['寫作', 'Writing'], 20, null),
   ];
   const criteria = [
     await one(

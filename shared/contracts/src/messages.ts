@@ -351,42 +351,6 @@ export const messages = {
   },
   SCAN_NO_SUCH_PAGE: { en: 'The paper has no such page', 'zh-hk': '此試卷沒有這一頁' },
 
-  // --- scan intake: resumable uploads, the exceptions queue -------------------------
-  SCAN_INTAKE_METADATA: {
-    en: 'Name the exam paper and the file of the upload',
-    'zh-hk': '請註明上載檔案所屬的試卷及檔案名稱',
-  },
-  SCAN_INTAKE_FILE_NAME: {
-    en: 'Upload a PDF, PNG or JPEG file (a name ending .pdf, .png, .jpg or .jpeg)',
-    'zh-hk': '請上載 PDF、PNG 或 JPEG 檔案（檔案名稱以 .pdf、.png、.jpg 或 .jpeg 結尾）',
-  },
-  SCAN_INTAKE_EMPTY: { en: 'The file is empty', 'zh-hk': '檔案是空的' },
-  SCAN_INTAKE_TOO_LARGE: {
-    en: 'The file is too large: a PDF may be up to 200 MB, a page image up to 40 MB',
-    'zh-hk': '檔案過大：PDF 最大 200 MB，頁面圖像最大 40 MB',
-  },
-  SCAN_INTAKE_PDF_UNREADABLE: {
-    en: 'The PDF could not be opened: upload it again or scan the pages again',
-    'zh-hk': '未能開啟此 PDF，請重新上載或重新掃描',
-  },
-  SCAN_INTAKE_TOO_MANY_PAGES: {
-    en: 'A PDF may have up to 2,000 pages: split the batch into smaller files',
-    'zh-hk': 'PDF 最多 2,000 頁，請把整批分成較小的檔案',
-  },
-  SCAN_INTAKE_FAILED: {
-    en: 'The file could not be read: upload it again',
-    'zh-hk': '未能讀取此檔案，請重新上載',
-  },
-  SCAN_SLOT_TAKEN: {
-    en: "This candidate's page already has a scan: choose to replace it, or pick another page",
-    'zh-hk': '此考生的這一頁已有掃描，請選擇取代，或另選頁數',
-  },
-  SCAN_CANDIDATE_NOT_ENTERED: {
-    en: 'This candidate number is not entered for the exam',
-    'zh-hk': '此考生編號並未報考此考試',
-  },
-  SCAN_NO_SUCH_PAGE: { en: 'The paper has no such page', 'zh-hk': '此試卷沒有這一頁' },
-
   // --- grading: exams, questions, boundaries, marks, runs ----------------------------
   PERCENT_RANGE: { en: 'Enter 0 to 100, at most 2 decimal places', 'zh-hk': '請輸入 0 至 100，最多兩位小數' },
   EXAM_WEIGHTS_SUM: { en: 'The paper weights must add up to 100%', 'zh-hk': '各卷比重總和必須為 100%' },
