@@ -313,6 +313,15 @@ for (const kind of dbKinds()) {
       });
       return paperId;
     });
+    /** A paper with one question on page 1, for its layout and answer books. */
+    const layoutPaper = once(async () => {
+      const { paperId } = await newGradingExam();
+      await asStaff('PUT', `/api/admin/exam-papers/${paperId}/questions`, {
+        questions: [{ label: '1', page_location: '1', type: 'short_question', section: 'A', max_score: 1 }],
+      });
+      const { rows } = await t.db.query<{ id: number }>('select id from questions where exam_paper_id = $1', [paperId]);
+      return { paperId, questionId: rows[0].id };
+    });
     const CUTS = { '1': 20, '2': 30, '3': 40, '4': 50, '5': 60, '5*': 70, '5**': 80 };
     const decimal = (path: string, key: MessageKey, refused: unknown[], edges: unknown[]): Field => ({
       in: 'body',
@@ -635,6 +644,103 @@ for (const kind of dbKinds()) {
         route: 'DELETE /api/admin/exams/:id',
         fields: [id],
         valid: async () => ({ params: { id: (await newGradingExam()).examId } }),
+      },
+      // The exam production line: a paper's layout, its page images and answer books; scan intake.
+      {
+        route: 'GET /api/admin/exam-papers/:id/layout',
+        fields: [id],
+        valid: async () => ({ params: { id: (await layoutPaper()).paperId } }),
+      },
+      {
+        route: 'PUT /api/admin/exam-papers/:id/layout',
+        fields: [
+          id,
+          { in: 'body', path: 'page_count', range: [1, 64], key: 'LAYOUT_PAGE_RANGE' },
+          bodyId('questions.0.question_id'),
+          { in: 'body', path: 'questions.0.pages.0', range: [1, 64], key: 'LAYOUT_PAGE_RANGE', edges: [1] },
+          { in: 'body', path: 'questions.0.regions.0.page', range: [1, 64], key: 'LAYOUT_PAGE_RANGE', edges: [1] },
+          decimal('questions.0.regions.0.x', 'LAYOUT_REGION_OUTSIDE', [-0.01, 1.01, 1e15], [0, 0.5]),
+          decimal('questions.0.regions.0.y', 'LAYOUT_REGION_OUTSIDE', [-0.01, 1.01, 1e15], [0, 0.5]),
+          decimal('questions.0.regions.0.w', 'LAYOUT_REGION_OUTSIDE', [0, -0.01, 1.01, 1e15], [0.0001, 0.5]),
+          decimal('questions.0.regions.0.h', 'LAYOUT_REGION_OUTSIDE', [0, -0.01, 1.01, 1e15], [0.0001, 0.5]),
+        ],
+        valid: async () => {
+          const { paperId, questionId } = await layoutPaper();
+          const region = { page: 1, x: 0.1, y: 0.1, w: 0.4, h: 0.4 };
+          return {
+            params: { id: paperId },
+            body: { page_count: 64, questions: [{ question_id: questionId, pages: [1], regions: [region] }] },
+          };
+        },
+      },
+      {
+        // In-range pages name an image that is not there (GET) or come without one (PUT): 4xx, so no edges.
+        route: 'GET /api/admin/exam-papers/:id/pages/:page/image',
+        fields: [id, { in: 'params', path: 'page', range: [1, 64], key: 'LAYOUT_PAGE_RANGE', edges: [] }],
+        valid: async () => ({ params: { id: (await layoutPaper()).paperId, page: 1 } }),
+      },
+      {
+        route: 'PUT /api/admin/exam-papers/:id/pages/:page/image',
+        fields: [id, { in: 'params', path: 'page', range: [1, 64], key: 'LAYOUT_PAGE_RANGE', edges: [] }],
+        valid: async () => ({ params: { id: (await layoutPaper()).paperId, page: 1 } }),
+      },
+      {
+        route: 'GET /api/admin/exam-papers/:id/answer-books',
+        fields: [id],
+        valid: async () => ({ params: { id: (await layoutPaper()).paperId } }),
+      },
+      {
+        route: 'GET /api/admin/exam-papers/:id/answer-books.pdf',
+        fields: [id, queryId('school_id')],
+        valid: async () => ({ params: { id: (await layoutPaper()).paperId } }),
+      },
+      {
+        route: 'GET /api/admin/exam-papers/:id/blank-books.pdf',
+        fields: [
+          id,
+          { in: 'query', path: 'count', range: [1, 500], key: 'BLANK_BOOKS_COUNT' },
+          { in: 'query', path: 'from', range: [1, 999_999], key: 'BLANK_BOOKS_SERIAL' },
+        ],
+        valid: async () => ({ params: { id: (await layoutPaper()).paperId }, query: { count: 1 } }),
+      },
+      {
+        route: 'GET /api/admin/exam-papers/:id/scan-uploads',
+        fields: [id],
+        valid: async () => ({ params: { id: (await layoutPaper()).paperId } }),
+      },
+      {
+        route: 'GET /api/admin/exam-papers/:id/scan-exceptions',
+        fields: [
+          id,
+          { in: 'query', path: 'offset', range: [0, 1_000_000] },
+          { in: 'query', path: 'limit', range: [1, 100] },
+        ],
+        valid: async () => ({ params: { id: (await layoutPaper()).paperId } }),
+      },
+      {
+        route: 'GET /api/admin/exam-papers/:id/scan-completeness',
+        fields: [
+          id,
+          { in: 'query', path: 'offset', range: [0, 1_000_000] },
+          { in: 'query', path: 'limit', range: [1, 100] },
+        ],
+        valid: async () => ({ params: { id: (await layoutPaper()).paperId } }),
+      },
+      {
+        // No exception exists here: in-range ids and pages answer 404, so the page has no edges.
+        route: 'GET /api/admin/scan-exceptions/:id/image',
+        fields: [id],
+        valid: async () => ({ params: { id: 1 }, query: { kind: 'page' } }),
+      },
+      {
+        route: 'POST /api/admin/scan-exceptions/:id/assign',
+        fields: [id, { in: 'body', path: 'page', range: [1, 64], edges: [] }],
+        valid: async () => ({ params: { id: 1 }, body: { candidate_no: '30000001', page: 1 } }),
+      },
+      {
+        route: 'POST /api/admin/scan-exceptions/:id/discard',
+        fields: [id],
+        valid: async () => ({ params: { id: 1 } }),
       },
       {
         route: 'GET /api/admin/exams/:id/candidates',

@@ -24,7 +24,11 @@ export const BLANK_BOOK_MAX_SERIAL = 999_999;
 /** Pages in one answer-book file (candidates times the paper's pages): past this, print per school. */
 export const ANSWER_BOOKS_MAX_PAGES = 24_000;
 
-const PageNo = z.number().int().min(1, 'LAYOUT_PAGE_RANGE').max(ANSWER_BOOK_MAX_PAGES, 'LAYOUT_PAGE_RANGE');
+const PageNo = z
+  .number()
+  .int('LAYOUT_PAGE_RANGE')
+  .min(1, 'LAYOUT_PAGE_RANGE')
+  .max(ANSWER_BOOK_MAX_PAGES, 'LAYOUT_PAGE_RANGE');
 const Fraction = z.number().min(0, 'LAYOUT_REGION_OUTSIDE').max(1, 'LAYOUT_REGION_OUTSIDE');
 
 export const LayoutRegion = z.object({
@@ -79,7 +83,11 @@ export type PaperLayoutRequest = z.infer<typeof PaperLayoutRequest>;
 
 export const LayoutPageParams = z.object({
   id: z.coerce.number().int().positive(),
-  page: z.coerce.number().int().min(1, 'LAYOUT_PAGE_RANGE').max(ANSWER_BOOK_MAX_PAGES, 'LAYOUT_PAGE_RANGE'),
+  page: z.coerce
+    .number()
+    .int('LAYOUT_PAGE_RANGE')
+    .min(1, 'LAYOUT_PAGE_RANGE')
+    .max(ANSWER_BOOK_MAX_PAGES, 'LAYOUT_PAGE_RANGE'),
 });
 
 const Flag = z.enum(['0', '1']).optional();
@@ -94,11 +102,15 @@ export const AnswerBooksQuery = z.object({
 export type AnswerBooksQuery = z.infer<typeof AnswerBooksQuery>;
 
 export const BlankBooksQuery = z.object({
-  count: z.coerce.number().int().min(1, 'BLANK_BOOKS_COUNT').max(BLANK_BOOKS_MAX, 'BLANK_BOOKS_COUNT'),
+  count: z.coerce
+    .number()
+    .int('BLANK_BOOKS_COUNT')
+    .min(1, 'BLANK_BOOKS_COUNT')
+    .max(BLANK_BOOKS_MAX, 'BLANK_BOOKS_COUNT'),
   /** The first serial (default 1). */
   from: z.coerce
     .number()
-    .int()
+    .int('BLANK_BOOKS_SERIAL')
     .min(1, 'BLANK_BOOKS_SERIAL')
     .max(BLANK_BOOK_MAX_SERIAL, 'BLANK_BOOKS_SERIAL')
     .default(1),
