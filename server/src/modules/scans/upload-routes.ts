@@ -5,9 +5,10 @@
 // (The all-or-nothing upload of reports/scan-upload*.ts stays for a few named page images at a time.)
 //
 // Partial uploads are kept by @tus/file-store under DATA_DIR/scan-uploads: instances that serve one
-// upload's requests must share that folder (or route an upload's requests to one instance). An object
-// store for partial uploads (@tus/s3-store) is the way to drop that need once the file store's S3
-// settings exist.
+// upload's requests must share that folder (or route an upload's requests to one instance). Finished
+// files go to the file store, which instances share. @tus/s3-store would keep partial uploads in the
+// bucket too, but it relies on S3 multipart calls the S3-compatible test server (s3rver) refuses, so
+// it could not be tested against the same server as the file store; it waits for a test store that has them.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
