@@ -293,5 +293,33 @@ for (const kind of dbKinds()) {
         assert.equal(image.statusCode, 403);
       }
     });
+
+    it('keeps the regions of questions whose labels and pages stay when the questions are replaced', async () => {
+      assert.equal((await put(layout())).statusCode, 200);
+      const question = (label: string, pageLocation: string) => ({
+        label,
+        page_location: pageLocation,
+        type: 'short_question',
+        section: 'A',
+        max_score: 10,
+      });
+      const replaced = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/exam-papers/${exam.paperId}/questions`,
+        headers: bearer(staff),
+        // Question 2 leaves page 1; question 3 is new.
+        payload: { questions: [question('1', '1'), question('2', '2'), question('3', '3,4')] },
+      });
+      assert.equal(replaced.statusCode, 200, replaced.body);
+      const after = await get();
+      assert.deepEqual(
+        after.questions.map((q) => [q.label, q.regions]),
+        [
+          ['1', [{ page: 1, x: 0.05, y: 0.3, w: 0.9, h: 0.3 }]],
+          ['2', [{ page: 2, x: 0.05, y: 0.1, w: 0.9, h: 0.85 }]],
+          ['3', []],
+        ],
+      );
+    });
   });
 }

@@ -70,6 +70,11 @@ export async function replaceQuestions(
     if (!rows[0]) throw notFound();
     if (await hasMarks(q, paperId)) throw conflict('QUESTIONS_LOCKED_BY_MARKS');
     const kept = await detachGuidelines(q, paperId, questions);
+    const regions = await q.query<{ label: string; page: number; x: string; y: string; w: string; h: string }>(
+      `select q.label, r.page, r.x, r.y, r.w, r.h
+         from question_regions r join questions q on q.id = r.question_id where q.exam_paper_id = $1`,
+      [paperId],
+    );
     await q.query('delete from questions where exam_paper_id = $1', [paperId]);
     const inserted = await q.query<{ id: number; label: string }>(
       `insert into questions (exam_paper_id, label, page_location, type, section, genre, ability_zh, ability_en,
@@ -102,6 +107,15 @@ export async function replaceQuestions(
          from jsonb_to_recordset($2::jsonb) as x(id bigint, label text), questions q
         where g.id = x.id and q.exam_paper_id = $1 and q.label = x.label`,
       [paperId, JSON.stringify(kept)],
+    );
+    // The layout's regions to the new rows of their labels, where the question still has that page.
+    await q.query(
+      `insert into question_regions (question_id, page, x, y, w, h)
+       select q.id, x.page, x.x, x.y, x.w, x.h
+         from jsonb_to_recordset($2::jsonb) as x(label text, page int, x numeric, y numeric, w numeric, h numeric)
+         join questions q on q.exam_paper_id = $1 and q.label = x.label
+        where x.page = any (string_to_array(replace(q.page_location, ' ', ''), ',')::int[])`,
+      [paperId, JSON.stringify(regions.rows)],
     );
     // Full marks, correct answers and criteria decide how marks score: earlier runs are stale.
     await marksChanged(q, rows[0].exam_id);
