@@ -62,6 +62,10 @@ for (const kind of dbKinds()) {
       assert.match(first, new RegExp(numbers.a2));
       assert.match(first, /Page 1 of 3/);
       assert.match(first, /模擬考試一/);
+      // The paper named once in each language, its number before the title.
+      assert.match(first, /卷一 閱讀能力/);
+      assert.match(first, /Paper 1 Reading/);
+      assert.doesNotMatch(first, /Paper 1 Paper|卷 1/);
       assert.match(pdf.text(4), /Page 2 of 3/);
       assert.match(pdf.text(12), /張美玲/);
     });

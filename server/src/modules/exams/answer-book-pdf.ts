@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { answerBookCode, type AnswerBookOwner } from '@mockexam/contracts';
+import { answerBookCode, paperHeading, type AnswerBookOwner } from '@mockexam/contracts';
 import type { PrintedPaper } from './answer-book-queries';
 
 const MM = 72 / 25.4;
@@ -133,16 +133,16 @@ export function drawBookPage(
     paper.exam_title_zh === paper.exam_title_en
       ? paper.exam_title_zh
       : `${paper.exam_title_zh}\u3000${paper.exam_title_en}`;
-  const paperTitle =
-    paper.paper_title_zh === paper.paper_title_en
-      ? paper.paper_title_zh
-      : `${paper.paper_title_zh}\u3000${paper.paper_title_en}`;
+  // The paper's number once, before titles that do not name it already ('卷一 閱讀能力', 'Paper 1 Reading').
+  const headingZh = paperHeading(paper.paper_no, paper.paper_title_zh)['zh-hk'];
+  const headingEn = paperHeading(paper.paper_no, paper.paper_title_en).en;
+  const paperTitle = headingZh === headingEn ? headingZh : `${headingZh}\u3000${headingEn}`;
   doc
     .font(FONT)
     .fontSize(12)
     .fillColor('#000000')
     .text(exam, MARGIN, MARGIN, { width: textWidth, lineBreak: false, ellipsis: true });
-  doc.fontSize(10).text(`卷 ${paper.paper_no} Paper ${paper.paper_no}：${paperTitle}`, {
+  doc.fontSize(10).text(paperTitle, {
     width: textWidth,
     lineBreak: false,
     ellipsis: true,
