@@ -55,6 +55,8 @@ export async function createTestDb(kind: DbKind, template: 'blank' | 'seeded' = 
     reopen: open,
     async cleanup() {
       await db.query(`drop schema if exists ${schema} cascade`);
+      // The job queue keeps its tables beside the confined schema (src/lib/jobs).
+      await db.query(`drop schema if exists ${schema}_jobs cascade`);
       for (const each of opened) await each.close();
       await rm(dir, { recursive: true, force: true });
     },
