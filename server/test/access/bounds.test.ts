@@ -313,6 +313,7 @@ for (const kind of dbKinds()) {
       });
       return paperId;
     });
+    const blankBooksPaper = once(newGradingExam);
     /** A paper with one question on page 1, for its layout and answer books. */
     const layoutPaper = once(async () => {
       const { paperId } = await newGradingExam();
@@ -701,7 +702,8 @@ for (const kind of dbKinds()) {
           { in: 'query', path: 'count', range: [1, 500], key: 'BLANK_BOOKS_COUNT' },
           { in: 'query', path: 'from', range: [1, 999_999], key: 'BLANK_BOOKS_SERIAL' },
         ],
-        valid: async () => ({ params: { id: (await layoutPaper()).paperId }, query: { count: 1 } }),
+        // A one-page paper of its own: 500 books of it are 500 pages.
+        valid: async () => ({ params: { id: (await blankBooksPaper()).paperId }, query: { count: 1 } }),
       },
       {
         route: 'GET /api/admin/exam-papers/:id/scan-uploads',

@@ -3,7 +3,7 @@
 // back as that candidate's page; per school; blank books with serials; bounds and access.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { readAnswerBookCode } from '@mockexam/contracts';
+import { messages, readAnswerBookCode } from '@mockexam/contracts';
 import { DEMO } from '../../src/seed/demo-accounts';
 import { dbKinds } from '../support/db';
 import { bearer, login, startTestApp, type TestApp } from '../support/app';
@@ -130,6 +130,18 @@ for (const kind of dbKinds()) {
       });
       assert.match(pdf.text(0), /B0017/);
       assert.match(pdf.text(0), /Candidate No/);
+    });
+
+    it('keeps a file of blank books within the pages one file may hold', async () => {
+      const long = await printExam(t.db);
+      await t.db.query('update exam_papers set page_count = 64 where id = $1', [long.paperId]);
+      // 500 books of 64 pages are 32,000 pages; 375 of them are 24,000.
+      const refused = await download(`/api/admin/exam-papers/${long.paperId}/blank-books.pdf?count=500`);
+      assert.equal(refused.statusCode, 400);
+      assert.deepEqual(refused.json().fields.count, messages.BLANK_BOOKS_TOO_MANY_PAGES);
+      const fits = await download(`/api/admin/exam-papers/${long.paperId}/blank-books.pdf?count=1`);
+      assert.equal(fits.statusCode, 200, fits.body);
+      assert.equal(openPdf(fits.rawPayload).pages, 64);
     });
 
     it('bounds the counts with bilingual messages', async () => {

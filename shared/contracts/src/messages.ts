@@ -498,6 +498,10 @@ export const messages = {
     en: 'No candidates are entered here: there are no answer books to print',
     'zh-hk': '這裏沒有已報考的考生，沒有答題簿可列印',
   },
+  BLANK_BOOKS_TOO_MANY_PAGES: {
+    en: 'Too many pages for one file: print fewer blank books at a time',
+    'zh-hk': '頁數過多，未能合成一個檔案，請每次列印較少空白答題簿',
+  },
   ANSWER_BOOKS_TOO_MANY: {
     en: 'Too many answer books for one file: download them school by school',
     'zh-hk': '答題簿數量過多，未能合成一個檔案，請按學校逐一下載',

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminIdParam,
+  ANSWER_BOOKS_MAX_PAGES,
   AnswerBookSchools,
   AnswerBooksQuery,
   BLANK_BOOK_MAX_SERIAL,
@@ -192,6 +193,9 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       if (from + count - 1 > BLANK_BOOK_MAX_SERIAL)
         throw badRequest('BLANK_BOOKS_SERIAL', { from: 'BLANK_BOOKS_SERIAL' });
       const paper = await paperToPrint(app.db, request.params.id);
+      // One file stays within what a file of candidates' books may hold.
+      if (count * paper.page_count > ANSWER_BOOKS_MAX_PAGES)
+        throw badRequest('BLANK_BOOKS_TOO_MANY_PAGES', { count: 'BLANK_BOOKS_TOO_MANY_PAGES' });
       const doc = await blankBooks(paper, { from, count }, () => reply.raw.destroyed);
       return sendPdf(reply, `blank-books-${paper.exam_paper_id}-B${from}-${from + count - 1}`, doc);
     },
