@@ -3,6 +3,7 @@
 // never throws. It only shapes and normalises cells; the marks themselves are checked against the paper's
 // questions by the contracts' marksRowErrors, in the page and again on the server.
 import * as XLSX from 'xlsx';
+import { openUploadedWorkbook, SHEET_EXTRA_ROWS } from '../../../components/uploadedWorkbook';
 import { normaliseCell } from '@mockexam/contracts/schoolSheet';
 import { CANDIDATE_HEADER, CANDIDATE_INFO_HEADERS, MARKS_SHEET, type MarksColumn } from './marksColumns';
 
@@ -37,14 +38,6 @@ const CELL_MAX = 50;
 /** Headers are looked for this far to the right; a sheet claiming more columns is not the template. */
 const MAX_COLUMNS = 4096;
 const NUMBER = /^-?\d+(\.\d+)?$/;
-/** Rows read beyond the import's cap: the header and a few blank or note rows. */
-const SHEET_EXTRA_ROWS = 20;
-
-/** An .xlsx is a zip: anything else (a CSV renamed, an old .xls, random bytes) is not the template. */
-function isZip(bytes: ArrayBuffer): boolean {
-  const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
-  return head.length === 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
-}
 
 /** The template's sheet by name, or else the first sheet staff can see. */
 function chooseSheet(wb: XLSX.WorkBook): XLSX.WorkSheet | undefined {
@@ -155,15 +148,8 @@ function readRows(ws: XLSX.WorkSheet, request: MarksParseRequest): MarksParseRes
 
 export function parseMarksWorkbook(request: MarksParseRequest): MarksParseResult {
   try {
-    if (!isZip(request.bytes)) return { error: 'unreadable' };
-    const wb = XLSX.read(new Uint8Array(request.bytes), {
-      type: 'array',
-      sheetRows: request.maxRows + SHEET_EXTRA_ROWS,
-      cellFormula: false,
-      cellHTML: false,
-      cellStyles: false,
-      bookVBA: false,
-    });
+    const wb = openUploadedWorkbook(request.bytes, request.maxRows);
+    if (!wb) return { error: 'unreadable' };
     const ws = chooseSheet(wb);
     return ws ? readRows(ws, request) : { error: 'unreadable' };
   } catch {

@@ -2,6 +2,7 @@
 // xlsx 0.18.5 has reading advisories); jest calls it directly. Pure: bytes in, rows or a reason out; it never
 // throws. The columns are found by their headers; a missing one is named.
 import * as XLSX from 'xlsx';
+import { openUploadedWorkbook, SHEET_EXTRA_ROWS } from '../../../components/uploadedWorkbook';
 import { normaliseCell } from '@mockexam/contracts/schoolSheet';
 import {
   QUESTION_SHEET_COLUMNS,
@@ -21,12 +22,6 @@ export type QuestionsParseResult =
 /** No cell of a question is longer than this (an ability is at most 40 characters). */
 const CELL_MAX = 100;
 const MAX_COLUMNS = 64;
-const SHEET_EXTRA_ROWS = 20;
-
-const isZip = (bytes: ArrayBuffer) => {
-  const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
-  return head.length === 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
-};
 
 function cellText(cell: XLSX.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return '';
@@ -62,15 +57,8 @@ function readRows(ws: XLSX.WorkSheet, maxRows: number): QuestionsParseResult {
 
 export function parseQuestionsWorkbook(request: QuestionsParseRequest): QuestionsParseResult {
   try {
-    if (!isZip(request.bytes)) return { error: 'unreadable' };
-    const wb = XLSX.read(new Uint8Array(request.bytes), {
-      type: 'array',
-      sheetRows: request.maxRows + SHEET_EXTRA_ROWS,
-      cellFormula: false,
-      cellHTML: false,
-      cellStyles: false,
-      bookVBA: false,
-    });
+    const wb = openUploadedWorkbook(request.bytes, request.maxRows);
+    if (!wb) return { error: 'unreadable' };
     const ws = wb.Sheets[QUESTIONS_SHEET] ?? wb.Sheets[wb.SheetNames[0] ?? ''];
     return ws ? readRows(ws, request.maxRows) : { error: 'unreadable' };
   } catch {
