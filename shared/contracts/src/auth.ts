@@ -12,11 +12,11 @@ export const Realm = z.enum(['candidate-realm', 'school-realm', 'staff-realm'], 
 export type Realm = z.infer<typeof Realm>;
 
 /** What a session is, derived from its profile. */
-export const Role = z.enum(['candidate', 'school', 'school_candidate', 'staff']);
+export const Role = z.enum(['candidate', 'school', 'school_candidate', 'staff', 'marker']);
 export type Role = z.infer<typeof Role>;
 
 /** Who may call a route: a role, any logged-in user ('user'), or anyone ('public'). */
-export const Access = z.enum(['public', 'user', 'candidate', 'school', 'school_candidate', 'staff']);
+export const Access = z.enum(['public', 'user', 'candidate', 'school', 'school_candidate', 'staff', 'marker']);
 export type Access = z.infer<typeof Access>;
 
 /** A non-empty check that does not alter the value: passwords keep their spaces. */

@@ -22,3 +22,4 @@ export * from './marksImport';
 export * from './answerBookCode';
 export * from './scanIntake';
 export * from './examLayout';
+export * from './marking';

@@ -506,6 +506,123 @@ export const messages = {
     en: 'Too many answer books for one file: download them school by school',
     'zh-hk': '答題簿數量過多，未能合成一個檔案，請按學校逐一下載',
   },
+  // --- on-screen marking ---
+  MARKING_ANNOTATION_INVALID: {
+    en: 'An annotation is not on the page: draw it again',
+    'zh-hk': '有註記不在頁面之內，請重新標註',
+  },
+  MARKING_TOO_MANY_ANNOTATIONS: {
+    en: 'Too many annotations on one item (at most 60)',
+    'zh-hk': '一個題目的註記太多（最多60個）',
+  },
+  MARKING_COMMENT_TOO_LONG: {
+    en: 'The comment is too long (at most 1,000 characters)',
+    'zh-hk': '評語太長（最多1,000字）',
+  },
+  MARKING_NOTE_TOO_LONG: {
+    en: 'The note is too long (at most 500 characters)',
+    'zh-hk': '備註太長（最多500字）',
+  },
+  MARKING_STEP_INVALID: {
+    en: 'Marks go up in steps of 1 or 0.5',
+    'zh-hk': '分數的最小單位須為1或0.5',
+  },
+  MARKING_QUALIFY_MIN_RANGE: {
+    en: 'Scripts needed to qualify must be from 0 to 50',
+    'zh-hk': '合格所需的試卷數目須由0至50',
+  },
+  MARKING_SEED_EVERY_RANGE: {
+    en: 'A seed every 0 to 100 items (0: no seeds)',
+    'zh-hk': '每0至100份插入一份種子試卷（0表示不插入）',
+  },
+  MARKING_SEED_FAIL_LIMIT_RANGE: {
+    en: 'Seeds outside tolerance before a pause must be from 1 to 20',
+    'zh-hk': '暫停前容許超出容差的種子試卷須由1至20份',
+  },
+  MARKING_DOUBLE_SHARE_RANGE: {
+    en: 'The double-marked share must be from 0 to 100%',
+    'zh-hk': '雙評比例須由0%至100%',
+  },
+  MARKING_SINCE_INVALID: {
+    en: 'Enter the time as a date and time',
+    'zh-hk': '請輸入日期及時間',
+  },
+  MARKING_SCORE_ABOVE_MAX: {
+    en: 'The mark is more than the question allows',
+    'zh-hk': '分數超過本題滿分',
+  },
+  MARKING_SCORE_STEP: {
+    en: 'This question is marked in whole marks',
+    'zh-hk': '本題只可給整數分',
+  },
+  MARKING_CRITERIA_REQUIRED: {
+    en: 'Give a mark for every writing criterion; the mark is their sum',
+    'zh-hk': '請為每項寫作準則評分，總分為各項之和',
+  },
+  MARKING_CRITERIA_NOT_ESSAY: {
+    en: 'This question has no writing criteria',
+    'zh-hk': '本題沒有寫作評分準則',
+  },
+  MARKING_LEASE_LOST: {
+    en: 'This item went back to the queue while you were away: take the next one',
+    'zh-hk': '你離開期間此題已退回佇列，請批改下一份',
+  },
+  MARKING_NOT_CHANGEABLE: {
+    en: "This mark can no longer be changed: the chief marker's mark is final",
+    'zh-hk': '此分數已不能修改：以主考員的評分為準',
+  },
+  MARKING_NOT_ASSIGNED: {
+    en: 'You are not assigned to mark this question',
+    'zh-hk': '你並未獲分派批改本題',
+  },
+  MARKING_NOT_CHIEF: {
+    en: 'Only the chief marker of this question can do this',
+    'zh-hk': '只有本題的主考員可以執行此操作',
+  },
+  MARKING_IDEMPOTENCY_KEY_REUSED: {
+    en: 'This submission key was already used for another item',
+    'zh-hk': '此提交編號已用於另一題目',
+  },
+  MARKING_SCRIPT_UNKNOWN: {
+    en: 'No scanned script has this code for the question',
+    'zh-hk': '本題沒有此編號的已掃描試卷',
+  },
+  MARKING_REFERENCE_EXISTS: {
+    en: 'This script is already used for that purpose',
+    'zh-hk': '此試卷已作此用途',
+  },
+  MARKING_REFERENCE_MARKED: {
+    en: 'Markers have marked this script: it can no longer be removed',
+    'zh-hk': '已有閱卷員批改此試卷，不能再移除',
+  },
+  MARKING_ASSIGNMENT_EXISTS: {
+    en: 'This marker is already assigned to that question',
+    'zh-hk': '此閱卷員已獲分派該題',
+  },
+  MARKING_QUESTION_NOT_IN_PAPER: {
+    en: 'A question is not one of this paper’s',
+    'zh-hk': '有題目不屬於本卷',
+  },
+  MARKING_ASSIGNMENT_HAS_MARKS: {
+    en: 'This marker has marked the question: pause them instead',
+    'zh-hk': '此閱卷員已批改本題，請改為暫停',
+  },
+  MARKING_NO_SCANS: {
+    en: 'No scanned answer books yet: upload the scans first',
+    'zh-hk': '尚未有已掃描的答題簿，請先上載掃描檔',
+  },
+  MARKED_ON_SCREEN: {
+    en: 'This mark was given on screen: choose to replace on-screen marks to overwrite it',
+    'zh-hk': '此分數由網上評卷給出；如要覆蓋，請選擇取代網上評卷分數',
+  },
+  MARKER_NAME_REQUIRED: {
+    en: 'Enter the marker’s name',
+    'zh-hk': '請輸入閱卷員姓名',
+  },
+  MARKER_USERNAME_TAKEN: {
+    en: 'This username is taken',
+    'zh-hk': '此用戶名稱已被使用',
+  },
 } as const satisfies Record<string, BilingualText>;
 
 export type MessageKey = keyof typeof messages;

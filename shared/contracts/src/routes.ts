@@ -7,7 +7,8 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * Who may open a page; the shell owns what each kind means (its guards). 'guest' pages (login,
- * register) send a logged-in user home; 'staff-guest' is the staff login.
+ * register) send a logged-in user home; 'staff-guest' is the staff login, 'marker-guest' the markers' login;
+ * 'marker' pages are the marking workspace (markers and chief markers).
  */
 export const ROUTE_ACCESS = [
   'public',
@@ -17,6 +18,8 @@ export const ROUTE_ACCESS = [
   'candidate',
   'school',
   'staff',
+  'marker-guest',
+  'marker',
 ] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
