@@ -11,7 +11,10 @@ export interface MarkedPagesJob {
   exam_paper_id: number;
 }
 
-/** Queues the drawing of one candidate's marked pages of a paper (one waiting job per candidate and paper). */
+/**
+ * Queues the drawing of one candidate's marked pages of a paper. Not a singleton: a change made while a
+ * drawing runs needs its own; the worker skips a page whose marks are what it last drew.
+ */
 export async function queueMarkedPages(jobs: JobQueue, q: Queryable, job: MarkedPagesJob): Promise<void> {
-  await jobs.send(MARKED_PAGES_QUEUE, job, { db: q, singletonKey: `${job.exam_paper_id}:${job.candidate_id}` });
+  await jobs.send(MARKED_PAGES_QUEUE, job, { db: q });
 }
