@@ -108,6 +108,8 @@ create table marking_tasks (
   marker_id       bigint references markers (user_id) on delete cascade,
   lease_until     timestamptz,
   state           text not null default 'open' check (state in ('open', 'done')),
+  -- a task whose mark a chief sent back (or whose flag was requeued) never returns to that marker
+  returned_from   bigint references markers (user_id) on delete set null,
   created_at      timestamptz not null default now(),
   check ((item_id is null) <> (reference_id is null)),
   unique (item_id, round)
