@@ -10,6 +10,10 @@
 -- school's scripts out of its queues.
 alter table staff drop constraint staff_role_check;
 alter table staff add constraint staff_role_check check (role in ('admin', 'marker'));
+-- A marker's session acts as a marker, never as staff.
+alter table sessions drop constraint sessions_role_check;
+alter table sessions add constraint sessions_role_check
+  check (role in ('candidate', 'school', 'school_candidate', 'staff', 'marker'));
 
 create table markers (
   user_id     bigint primary key references users (id) on delete cascade,

@@ -30,6 +30,8 @@ export type MarksRow = z.infer<typeof MarksRow>;
 /** The envelope only; each row is checked by marksRowErrors so every problem is a row error. */
 export const MarksImportRequest = z.object({
   rows: z.array(z.unknown()).min(1).max(MAX_MARKS_ROWS, { error: 'MARKS_TOO_MANY_ROWS' }),
+  /** Overwrite marks given on screen; without it a row that would change one is a MARKED_ON_SCREEN row error. */
+  replace_on_screen: z.boolean().default(false),
 });
 
 export const MarksRowError = z.object({

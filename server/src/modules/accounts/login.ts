@@ -24,8 +24,10 @@ interface UserRow {
 export async function principalOfUser(q: Queryable, user: { id: number; realm: Realm }): Promise<Principal | null> {
   const base = { realm: user.realm, userId: user.id, candidateId: null, schoolId: null, subjectCode: null };
   if (user.realm === 'staff-realm') {
-    const { rows } = await q.query('select 1 from staff where user_id = $1', [user.id]);
-    return rows.length ? { ...base, role: 'staff' } : null;
+    // A marker is a staff-realm account, yet acts only as a marker (the marking workspace).
+    const { rows } = await q.query<{ role: string }>('select role from staff where user_id = $1', [user.id]);
+    if (!rows[0]) return null;
+    return { ...base, role: rows[0].role === 'marker' ? 'marker' : 'staff' };
   }
   if (user.realm === 'school-realm') {
     const teacher = await q.query<{ school_id: number; subject_code: string }>(

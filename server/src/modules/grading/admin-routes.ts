@@ -235,7 +235,9 @@ export const gradingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await importMarks(app.db, staffActor(request), request.params.id, request.body.rows);
+      const outcome = await importMarks(app.db, staffActor(request), request.params.id, request.body.rows, {
+        replaceOnScreen: request.body.replace_on_screen,
+      });
       if (outcome.ok) return { rows_written: outcome.rows_written, unpublished_run_id: outcome.unpublished_run_id };
       const fields = Object.fromEntries(outcome.row_errors.map((e) => [`rows.${e.row}.${e.field}`, e.key]));
       return reply.code(400).send({
