@@ -1,11 +1,13 @@
 // The profile returned by login and session resume (spec section 3): a `school` key means a school
-// user, a `candidate` key a candidate, both a school candidate; `staff` marks the publisher's staff.
+// user, a `candidate` key a candidate, both a school candidate; `staff` marks the publisher's staff; a
+// marker (a staff-realm account that marks scripts on screen, chief markers too) is known by its role.
 import type { Profile, Role } from '@mockexam/contracts';
 
 export type { Profile, Role };
 
 export function roleOf(profile: Profile | null | undefined): Role | null {
   if (!profile) return null;
+  if (profile.role === 'marker') return 'marker';
   if (profile.staff) return 'staff';
   if (profile.school && profile.candidate) return 'school_candidate';
   if (profile.school) return 'school';

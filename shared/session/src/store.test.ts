@@ -39,6 +39,7 @@ describe('roleOf', () => {
     expect(roleOf(testProfiles.school)).toBe('school');
     expect(roleOf(testProfiles.schoolCandidate)).toBe('school_candidate');
     expect(roleOf(testProfiles.staff)).toBe('staff');
+    expect(roleOf(testProfiles.marker)).toBe('marker');
     expect(roleOf(null)).toBeNull();
   });
 });

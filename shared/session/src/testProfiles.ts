@@ -27,4 +27,5 @@ export const testProfiles = {
     role: 'staff',
     staff: { username: 'admin', role: 'admin' },
   } satisfies Profile,
+  marker: { display_name: 'Marker Chan', realm: 'staff-realm', role: 'marker' } satisfies Profile,
 };

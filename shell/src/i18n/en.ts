@@ -16,6 +16,7 @@ export const en: typeof zhHK = {
     schoolEnrolment: 'Enrolment and candidate info list',
     gradeReport: 'Grade report',
     adminHome: 'Back office',
+    marking: 'Marking',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     language: 'Language',

@@ -14,6 +14,7 @@ export const zhHK = {
     schoolEnrolment: '學生報名及考生資料',
     gradeReport: '成績報告',
     adminHome: '管理主頁',
+    marking: '評卷',
     openMenu: '開啟選單',
     closeMenu: '關閉選單',
     language: '語言',

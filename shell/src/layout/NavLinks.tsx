@@ -1,6 +1,7 @@
 // The navigation of spec section 2, by role, offering only what the role may open: visitors and
 // individual candidates get the candidate menu; school candidates (their school enrols and pays for
-// them) their grades and admission ticket; teachers the school menu (no sign-up link); staff the back office.
+// them) their grades and admission ticket; teachers the school menu (no sign-up link); staff the back office;
+// markers their marking (their password and logout are in the account menu, as for staff).
 import { Link, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRole } from '@mockexam/session';
@@ -29,6 +30,15 @@ export function NavLinks() {
       <ul className="nav-list">
         <li>
           <NavLink to={to('admin/home')}>{t('nav.adminHome')}</NavLink>
+        </li>
+      </ul>
+    );
+  }
+  if (role === 'marker') {
+    return (
+      <ul className="nav-list">
+        <li>
+          <NavLink to={to('marking')}>{t('nav.marking')}</NavLink>
         </li>
       </ul>
     );

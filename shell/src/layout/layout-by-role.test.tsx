@@ -20,6 +20,7 @@ const readers = {
   schoolCandidate: testProfiles.schoolCandidate,
   teacher,
   staff: testProfiles.staff,
+  marker: testProfiles.marker,
 };
 type Reader = keyof typeof readers;
 
@@ -91,6 +92,7 @@ describe('menus by role', () => {
     ['schoolCandidate', ['/en/exam-result-list', '/en/admission-ticket'], ['Log out']],
     ['teacher', ['/en/school/home', '/en/school/report'], ['/en/change-password', 'Log out']],
     ['staff', ['/en/admin/home'], ['/en/change-password', 'Log out']],
+    ['marker', ['/en/marking'], ['/en/change-password', 'Log out']],
   ])('%s: main menu and account menu', async (reader, menu, account) => {
     await show(reader, <Header />);
     expect(mainMenu()).toEqual(menu);
@@ -103,6 +105,7 @@ describe('menus by role', () => {
     ['schoolCandidate', '/en/exam-result-list'],
     ['teacher', '/en/school/home'],
     ['staff', '/en/admin/home'],
+    ['marker', '/en/marking'],
   ])("%s: the logo goes to the reader's home", async (reader, home) => {
     await show(reader, <Header />);
     expect(screen.getByRole('link', { name: 'DSE HKDSE Mock Exam' })).toHaveAttribute('href', home);

@@ -31,5 +31,20 @@ describe('route guards (spec section 4)', () => {
     expect(decide('guest', 'school_candidate')).toEqual({ redirect: 'exam-result-list' });
     expect(decide('staff-guest', 'staff')).toEqual({ redirect: 'admin/home' });
     expect(decide('guest', null)).toEqual({ allow: true });
+    expect(decide('marker-guest', 'marker')).toEqual({ redirect: 'marking' });
+    expect(decide('marker-guest', 'staff')).toEqual({ redirect: 'admin/home' });
+    expect(decide('marker-guest', null)).toEqual({ allow: true });
+  });
+
+  it("keeps the marking pages for markers, and sends a marker from anyone else's pages to marking", () => {
+    expect(decide('marker', null)).toEqual({ redirect: 'marking/login', rememberFrom: true });
+    expect(decide('marker', 'marker')).toEqual({ allow: true });
+    expect(decide('marker', 'staff')).toEqual({ redirect: 'admin/home' });
+    expect(decide('marker', 'candidate')).toEqual({ redirect: '' });
+    expect(decide('marker', 'school')).toEqual({ redirect: 'school/home' });
+    expect(decide('staff', 'marker')).toEqual({ redirect: 'marking' });
+    expect(decide('school', 'marker')).toEqual({ redirect: 'marking' });
+    expect(decide('candidate', 'marker')).toEqual({ redirect: 'marking' });
+    expect(decide('authenticated', 'marker')).toEqual({ allow: true });
   });
 });

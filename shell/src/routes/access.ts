@@ -12,6 +12,9 @@ export function homeOf(role: Role | null): string {
       return 'school/home';
     case 'staff':
       return 'admin/home';
+    case 'marker':
+      // Markers and chief markers land on their questions.
+      return 'marking';
     case 'school_candidate':
       // A student with the school's slip lands on their own page: their exams and, once released, results.
       return 'exam-result-list';
@@ -24,6 +27,7 @@ export function homeOf(role: Role | null): string {
 export function loginFor(access: Access): string {
   if (access === 'school') return 'school/login';
   if (access === 'staff') return 'admin/login';
+  if (access === 'marker') return 'marking/login';
   return 'login';
 }
 
@@ -32,7 +36,9 @@ export type GuardDecision = { allow: true } | { redirect: string; rememberFrom?:
 /** `role` is null for a visitor. The redirect is a path below the locale prefix. */
 export function decide(access: Access, role: Role | null): GuardDecision {
   if (access === 'public') return { allow: true };
-  if (access === 'guest' || access === 'staff-guest') return role ? { redirect: homeOf(role) } : { allow: true };
+  if (access === 'guest' || access === 'staff-guest' || access === 'marker-guest') {
+    return role ? { redirect: homeOf(role) } : { allow: true };
+  }
   if (!role) return { redirect: loginFor(access), rememberFrom: true };
   switch (access) {
     case 'authenticated':
@@ -40,11 +46,15 @@ export function decide(access: Access, role: Role | null): GuardDecision {
     case 'candidate':
       // Candidate pages need a candidate (individual or school candidate), else school home.
       if (isCandidateRole(role)) return { allow: true };
-      return { redirect: role === 'staff' ? homeOf(role) : 'school/home' };
+      return { redirect: role === 'staff' || role === 'marker' ? homeOf(role) : 'school/home' };
     case 'school':
       // School pages need a teacher's subject account; anyone else goes home.
       return role === 'school' ? { allow: true } : { redirect: homeOf(role) };
     case 'staff':
+      // A marker opening a back-office page goes to their marking.
       return role === 'staff' ? { allow: true } : { redirect: homeOf(role) };
+    case 'marker':
+      // The marking workspace is markers' own; staff who open it go back to the back office.
+      return role === 'marker' ? { allow: true } : { redirect: homeOf(role) };
   }
 }

@@ -23,7 +23,8 @@ export function guardRedirect(access: Access, role: Role | null, locale: string,
   if ('allow' in decision) return null;
   // A login page that just logged someone in: back to the page they were sent away from.
   const returnTo =
-    (access === 'guest' || access === 'staff-guest') && safeReturnPath((here.state as { from?: unknown })?.from);
+    (access === 'guest' || access === 'staff-guest' || access === 'marker-guest') &&
+    safeReturnPath((here.state as { from?: unknown })?.from);
   if (returnTo) return { to: returnTo };
   const to = `/${locale}/${decision.redirect}`.replace(/\/$/, '');
   return decision.rememberFrom ? { to, state: { from: here.pathname + here.search } } : { to };

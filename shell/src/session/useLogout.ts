@@ -1,8 +1,11 @@
 // Logout (spec section 4): tell the server (1.5 s at most), clear token, cookie, persist flag and
-// enrolment draft, then go home (candidate), to school login (school user) or admin login (staff).
+// enrolment draft, then go home (candidate), to school login (school user), admin login (staff) or the
+// markers' login (markers).
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { sessionStore, roleOf } from '@mockexam/session';
+
+const LOGIN_PAGES = { school: 'school/login', staff: 'admin/login', marker: 'marking/login' } as const;
 
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
@@ -27,10 +30,10 @@ export function useLogout(): () => Promise<void> {
     const { logout } = await import('@mockexam/api-client');
     await logout().catch(() => undefined);
     const page = (path: string) => `/${locale}/${path}`.replace(/\/$/, '');
-    if (role === 'school' || role === 'staff') {
+    if (role === 'school' || role === 'staff' || role === 'marker') {
       // Their login page takes only visitors: the session ends first.
       sessionStore.getState().signOut();
-      await navigate(page(role === 'school' ? 'school/login' : 'admin/login'));
+      await navigate(page(LOGIN_PAGES[role]));
       return;
     }
     const home = page('');

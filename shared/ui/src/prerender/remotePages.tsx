@@ -39,7 +39,8 @@ const remote = path.basename(appDir);
 async function main() {
   const { routes } = (await import(path.join(appDir, 'src/routes.ts'))) as { routes: RemoteRoute[] };
   const { pages } = (await import(path.join(appDir, 'src/pages.ts'))) as RemotePagesModule;
-  const copied = routes.filter((route) => !route.access.startsWith('staff'));
+  // Staff's and markers' pages are behind their own logins: no copy.
+  const copied = routes.filter((route) => !route.access.startsWith('staff') && !route.access.startsWith('marker'));
 
   const emptySlot = `<div class="remote-slot" data-remote="${remote}"></div>`;
   let written = 0;
