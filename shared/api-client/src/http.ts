@@ -32,7 +32,7 @@ export class ApiError extends Error {
 }
 
 export interface CallOptions {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Below API_BASE, e.g. '/orders'. */
   url: string;
   /** The query string; undefined values are left out. */

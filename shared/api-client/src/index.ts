@@ -10,5 +10,6 @@ export * from './school';
 export * from './adminSchools';
 export * from './adminGrading';
 export * from './examLayout';
+export * from './markingSupervision';
 export * from './report';
 export { queryKeys } from './queryKeys';

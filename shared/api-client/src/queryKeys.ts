@@ -54,4 +54,14 @@ export const queryKeys = {
   adminScanUploads: (examPaperId: number) => ['admin', 'scan-uploads', examPaperId],
   adminScanExceptions: (examPaperId: number) => ['admin', 'scan-exceptions', examPaperId],
   adminScanCompleteness: (examPaperId: number) => ['admin', 'scan-completeness', examPaperId],
+  /** The markers, and a paper's assignments of markers to its questions (staff). */
+  adminMarkers: ['admin', 'markers'],
+  adminMarkingAssignments: (examPaperId: number) => ['admin', 'marking-assignments', examPaperId],
+  // On-screen marking as a question's chief (or staff) oversees it, ['marking-supervision', <what>, id].
+  markingSupervision: ['marking-supervision'],
+  markingSettings: (questionId: number) => ['marking-supervision', 'settings', questionId],
+  markingReferences: (questionId: number) => ['marking-supervision', 'references', questionId],
+  markingCandidates: (questionId: number) => ['marking-supervision', 'candidates', questionId],
+  markingFlags: (questionId: number) => ['marking-supervision', 'flags', questionId],
+  markingProgress: (examPaperId: number) => ['marking-supervision', 'progress', examPaperId],
 } as const;
