@@ -12,4 +12,5 @@ export * from './adminGrading';
 export * from './examLayout';
 export * from './markingSupervision';
 export * from './report';
+export * from './marking';
 export { queryKeys } from './queryKeys';

@@ -64,4 +64,9 @@ export const queryKeys = {
   markingCandidates: (questionId: number) => ['marking-supervision', 'candidates', questionId],
   markingFlags: (questionId: number) => ['marking-supervision', 'flags', questionId],
   markingProgress: (examPaperId: number) => ['marking-supervision', 'progress', examPaperId],
+  // The marker's own, ['marking', <what>, id]: their questions, their recent marks of a question, a task again.
+  marking: ['marking'],
+  markingAssignments: ['marking', 'assignments'],
+  markingRecent: (questionId: number) => ['marking', 'recent', questionId],
+  markingTask: (taskId: number) => ['marking', 'task', taskId],
 } as const;
