@@ -56,4 +56,8 @@ export const DEMO = {
     student_no: '2',
   },
   admin: { realm: 'staff-realm', username: 'admin', password: ADMIN_PASSWORD, name: 'Demo Admin' },
+  /** Marks question 2 of the second English mock's Paper 1 on screen (starts with its practice scripts). */
+  marker: { realm: 'staff-realm', username: 'marker1', password: DEMO_PASSWORD, name: 'Demo Marker' },
+  /** The chief marker of that question: its settings, reference scripts, flags and markers. */
+  chief: { realm: 'staff-realm', username: 'chief1', password: DEMO_PASSWORD, name: 'Demo Chief Marker' },
 } as const;

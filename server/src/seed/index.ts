@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/passwords';
 import { insertDemoAccounts } from './accounts';
 import { demoCycle, fixtureCycle2024, insertCycle } from './cycles';
 import { ADMIN_PASSWORD, DEMO_PASSWORD } from './demo-accounts';
+import { insertDemoMarking } from './demo-marking';
 import { insertDemoReport } from './demo-report';
 import {
   CONTACT_SETTINGS,
@@ -100,6 +101,7 @@ async function seedDemo(db: Db, now: Date): Promise<boolean> {
     const demoCycleId = await insertCycle(q, demoCycle(now), venues);
     await insertDemoAccounts(q, hashes);
     await insertDemoReport(q, demoCycleId);
+    await insertDemoMarking(q, demoCycleId, hashes);
     return true;
   });
 }

@@ -103,6 +103,8 @@ for (const kind of dbKinds()) {
         ['school2-chi', 'school-realm'],
         ['student-chi', 'school-realm'],
         ['admin', 'staff-realm'],
+        ['marker1', 'staff-realm'],
+        ['chief1', 'staff-realm'],
       ]) {
         assert.equal(byName.get(username)?.realm, realm, username);
         assert.match(byName.get(username)?.password_hash ?? '', /^\$argon2id\$/);
@@ -135,10 +137,12 @@ for (const kind of dbKinds()) {
           ['eng', true, 100, true],
           ['hist', false, 100, true],
           ['csd', true, 100, true],
+          // the second English mock, scanned and being marked on screen
+          ['eng', false, 100, false],
         ],
       );
       assert.ok(exams[0].participants >= 300, `a realistic Chinese cohort: ${exams[0].participants}`);
-      assert.ok(exams.every((e) => e.participants >= 50));
+      assert.ok(exams.filter((e) => e.published).every((e) => e.participants >= 50));
 
       const { rows } = await t.db.query<{
         candidate_no: string;
