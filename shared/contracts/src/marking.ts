@@ -245,6 +245,8 @@ export const MarkingSettingsResponse = MarkingSettings.extend({
   question_id: z.number(),
   label: z.string(),
   max_score: z.number(),
+  /** An essay's writing criteria (a reference's definitive mark is given by them); absent or empty otherwise. */
+  criteria: z.array(z.object({ code: WritingCriterion, max_score: z.number() })).optional(),
 });
 
 export const MarkingReference = z.object({
@@ -271,6 +273,12 @@ export const CreateReferenceRequest = z.object({
 });
 export type CreateReferenceRequest = z.input<typeof CreateReferenceRequest>;
 
+/** The most scripts one page of GET .../candidates lists. */
+export const MAX_REFERENCE_CANDIDATES_PAGE = 100;
+export const ReferenceCandidatesQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_REFERENCE_CANDIDATES_PAGE).default(20),
+});
 export const ReferenceCandidatesResponse = z.object({
   scripts: z.array(z.object({ script_code: z.string(), regions: z.array(TaskRegion) })),
   total: z.number(),
@@ -335,6 +343,12 @@ export const SendBackRequest = z.object({
   since: z.iso.datetime({ offset: true, error: 'MARKING_SINCE_INVALID' }).nullable().default(null),
 });
 export const SendBackResponse = z.object({ returned: z.number() });
+/** An assignment's standing after a pause or resume. */
+export const AssignmentStateResponse = z.object({
+  id: z.number(),
+  status: AssignmentStatus,
+  paused_reason: PausedReason.nullable(),
+});
 
 // --- staff: markers and assignments ----------------------------------------------------------------
 
