@@ -111,6 +111,8 @@ create table marking_tasks (
   -- a reference task belongs to one marker from the start; a live task to whoever claims it
   marker_id       bigint references markers (user_id) on delete cascade,
   lease_until     timestamptz,
+  -- when its marker claimed it (the seconds a mark took)
+  claimed_at      timestamptz,
   state           text not null default 'open' check (state in ('open', 'done')),
   -- a task whose mark a chief sent back (or whose flag was requeued) never returns to that marker
   returned_from   bigint references markers (user_id) on delete set null,

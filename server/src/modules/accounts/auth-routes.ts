@@ -73,8 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
-    if (principal.role === 'staff') {
-      await writeAudit(app.db, { userId: principal.userId, role: 'staff' }, 'login', 'user', principal.userId ?? 0);
+    if (principal.role === 'staff' || principal.role === 'marker') {
+      await writeAudit(app.db, { userId: principal.userId, role: principal.role }, 'login', 'user', principal.userId ?? 0);
     }
     return {
       access_token: session.token,

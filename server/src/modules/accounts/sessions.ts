@@ -5,11 +5,11 @@ import type { AuthContext, Principal } from './principal';
 import { REVOCATION_CHANNEL_PREFIX, type Revocation } from './session-cache';
 
 const HOUR = 60 * 60 * 1000;
-/** Staff sessions are short whatever persist says; others last 30 days when persisted. */
+/** Staff (and marker) sessions are short whatever persist says; others last 30 days when persisted. */
 export const SESSION_TTL = { staff: 12 * HOUR, persisted: 30 * 24 * HOUR, transient: 12 * HOUR } as const;
 
 export function sessionTtl(principal: Principal, persist: boolean): number {
-  if (principal.role === 'staff') return SESSION_TTL.staff;
+  if (principal.role === 'staff' || principal.role === 'marker') return SESSION_TTL.staff;
   return persist ? SESSION_TTL.persisted : SESSION_TTL.transient;
 }
 

@@ -1,0 +1,125 @@
+// Claiming the next task of a question. One marker's claims queue on their assignment's row lock; live
+// tasks are taken with FOR UPDATE SKIP LOCKED, so markers of any instance claiming at once never get the
+// same task and never wait on each other. A task keeps its marker for MARKING_LEASE_SECONDS unless
+// renewed; an expired lease returns it to the queue.
+import type { NoTaskReason } from '@mockexam/contracts';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db';
+import { AppError } from '../../lib/app-error';
+import { openQuestionMarking } from './items';
+import { assignmentOf, leaseTask, settingsOf, type Assignment } from './marking-queries';
+import { advanceStandardisation, nextReferenceTask } from './standardisation';
+
+type Reason = z.infer<typeof NoTaskReason>;
+
+export const notAssigned = () => new AppError(403, 'MARKING_NOT_ASSIGNED', 'MARKING_NOT_ASSIGNED');
+
+export type Claimed = { taskId: number; reason: null } | { taskId: null; reason: Reason };
+
+/** The item's tasks a marker may take: not their school's candidate, no other round of the item theirs. */
+const ELIGIBLE = `
+        and t.item_id is not null
+        and t.returned_from is distinct from $2
+        and not exists (select 1 from candidates c where c.id = i.candidate_id and c.school_id = $3)
+        and not exists (select 1 from marking_tasks o
+                         where o.item_id = t.item_id and o.id <> t.id and o.marker_id = $2)`;
+
+/** Claims the oldest open live task (round 1 or 2) nobody holds, skipping those another claim has locked. */
+async function claimLive(q: Queryable, a: Assignment, rounds: 'live' | 'third'): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    `select t.id
+       from marking_tasks t join marking_items i on i.id = t.item_id
+      where t.question_id = $1 and t.state = 'open'
+        and ${rounds === 'third' ? 't.round = 3' : 't.round < 3'}
+        and (t.lease_until is null or t.lease_until < now())${ELIGIBLE}
+      order by t.id
+      for update of t skip locked
+      limit 1`,
+    [a.question_id, a.marker_id, a.school_id ?? -1],
+  );
+  if (!rows[0]) return null;
+  await leaseTask(q, rows[0].id, a.marker_id);
+  return rows[0].id;
+}
+
+/** Live tasks this marker could take but others hold now. */
+async function othersHold(q: Queryable, a: Assignment): Promise<boolean> {
+  const { rows } = await q.query(
+    `select 1
+       from marking_tasks t join marking_items i on i.id = t.item_id
+      where t.question_id = $1 and t.state = 'open'
+        and (t.round < 3 or $4::boolean)
+        and t.lease_until >= now()${ELIGIBLE}
+      limit 1`,
+    [a.question_id, a.marker_id, a.school_id ?? -1, a.role === 'chief'],
+  );
+  return rows.length > 0;
+}
+
+/** A seed this marker has not marked, as their task (made now), when one is due. */
+async function seedTask(q: Queryable, a: Assignment, seedEvery: number): Promise<number | null> {
+  if (a.role === 'chief' || seedEvery === 0 || a.since_seed < seedEvery) return null;
+  const { rows } = await q.query<{ id: number }>(
+    `select r.id from marking_references r
+      where r.question_id = $1 and r.purpose = 'seed'
+        and not exists (select 1 from marking_tasks t where t.reference_id = r.id and t.marker_id = $2)
+      order by random() limit 1`,
+    [a.question_id, a.marker_id],
+  );
+  if (!rows[0]) return null;
+  const made = await q.query<{ id: number }>(
+    'insert into marking_tasks (question_id, reference_id, round, marker_id) values ($1, $2, 1, $3) returning id',
+    [a.question_id, rows[0].id, a.marker_id],
+  );
+  return made.rows[0].id;
+}
+
+/** The open task this marker holds on the question (an expired lease nobody took is still theirs). */
+async function heldTask(q: Queryable, a: Assignment): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    `select t.id from marking_tasks t
+      where t.question_id = $1 and t.marker_id = $2 and t.state = 'open' and t.claimed_at is not null
+      order by t.id limit 1`,
+    [a.question_id, a.marker_id],
+  );
+  return rows[0]?.id ?? null;
+}
+
+async function claimIn(q: Queryable, questionId: number, markerId: number): Promise<Claimed> {
+  const a = await assignmentOf(q, questionId, markerId, true);
+  if (!a) throw notAssigned();
+  if (a.status === 'paused') return { taskId: null, reason: 'paused' };
+  const settings = await settingsOf(q, questionId);
+  const status = await advanceStandardisation(q, a, settings);
+  if (status === 'not_qualified') return { taskId: null, reason: 'not_qualified' };
+
+  const held = await heldTask(q, a);
+  if (held !== null) {
+    await leaseTask(q, held, markerId);
+    return { taskId: held, reason: null };
+  }
+  if (status === 'practice' || status === 'qualifying') {
+    const task = await nextReferenceTask(q, a, status === 'practice' ? 'practice' : 'qualification');
+    if (task === null) throw new Error('a stage left with scripts to mark');
+    await leaseTask(q, task, markerId);
+    return { taskId: task, reason: null };
+  }
+  if (!settings.open) return { taskId: null, reason: 'not_open' };
+  const seed = await seedTask(q, a, settings.seed_every);
+  if (seed !== null) {
+    await leaseTask(q, seed, markerId);
+    return { taskId: seed, reason: null };
+  }
+  const take = async () =>
+    (a.role === 'chief' ? await claimLive(q, a, 'third') : null) ?? (await claimLive(q, a, 'live'));
+  let task = await take();
+  // Scans filed since the question opened become items when its queue runs dry.
+  if (task === null && (await openQuestionMarking(q, questionId)).created > 0) task = await take();
+  if (task !== null) return { taskId: task, reason: null };
+  return { taskId: null, reason: (await othersHold(q, a)) ? 'waiting' : 'done' };
+}
+
+/** The marker's next task of the question, or why there is none. */
+export async function claimTask(db: Db, questionId: number, markerId: number): Promise<Claimed> {
+  return db.tx((q) => claimIn(q, questionId, markerId));
+}

@@ -1,0 +1,193 @@
+// The marker's side of on-screen marking: the SQL that reads a question's settings, a marker's
+// assignment and tasks, and builds a task as the workspace shows it.
+import {
+  MARKING_LEASE_SECONDS,
+  type Annotation,
+  type AssignmentStatus,
+  type CriteriaScores,
+  type FinalRule,
+  type MarkingTask,
+  type TaskKind,
+} from '@mockexam/contracts';
+import type { Queryable } from '../../db';
+import { questionRegions, withImageUrls } from './regions';
+
+/** A question's settings; a question nobody set up yet has the defaults (not open). */
+export interface Settings {
+  step: number;
+  tolerance: number;
+  qualify_min: number;
+  seed_every: number;
+  seed_fail_limit: number;
+  double_share: number;
+  final_rule: FinalRule;
+  open: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  step: 1,
+  tolerance: 1,
+  qualify_min: 3,
+  seed_every: 10,
+  seed_fail_limit: 2,
+  double_share: 0,
+  final_rule: 'mean',
+  open: false,
+};
+
+export async function settingsOf(q: Queryable, questionId: number): Promise<Settings> {
+  const { rows } = await q.query<Settings>(
+    `select step, tolerance, qualify_min, seed_every, seed_fail_limit, double_share, final_rule, open
+       from marking_settings where question_id = $1`,
+    [questionId],
+  );
+  return rows[0] ?? DEFAULT_SETTINGS;
+}
+
+export interface QuestionInfo {
+  id: number;
+  label: string;
+  max_score: number;
+  type: string;
+  exam_paper_id: number;
+  exam_id: number;
+  criteria: { id: number; code: string; max_score: number }[];
+}
+
+export async function questionInfo(q: Queryable, questionId: number): Promise<QuestionInfo | null> {
+  const { rows } = await q.query<Omit<QuestionInfo, 'criteria'>>(
+    `select qq.id, qq.label, qq.max_score, qq.type, qq.exam_paper_id, ep.exam_id
+       from questions qq join exam_papers ep on ep.id = qq.exam_paper_id where qq.id = $1`,
+    [questionId],
+  );
+  if (!rows[0]) return null;
+  const criteria = await q.query<{ id: number; code: string; max_score: number }>(
+    'select id, code, max_score from question_criteria where question_id = $1 order by sort_order, id',
+    [questionId],
+  );
+  return { ...rows[0], criteria: criteria.rows };
+}
+
+export interface Assignment {
+  id: number;
+  question_id: number;
+  marker_id: number;
+  role: 'marker' | 'chief';
+  status: AssignmentStatus;
+  paused_reason: 'seeds' | 'chief' | null;
+  seed_failures: number;
+  since_seed: number;
+  school_id: number | null;
+}
+
+/** The marker's assignment to the question, locked when `lock` (claims and submits of one marker queue). */
+export async function assignmentOf(
+  q: Queryable,
+  questionId: number,
+  markerId: number,
+  lock = false,
+): Promise<Assignment | null> {
+  const { rows } = await q.query<Assignment>(
+    `select a.id, a.question_id, a.marker_id, a.role, a.status, a.paused_reason, a.seed_failures, a.since_seed,
+            m.school_id
+       from marking_assignments a join markers m on m.user_id = a.marker_id
+      where a.question_id = $1 and a.marker_id = $2${lock ? ' for update of a' : ''}`,
+    [questionId, markerId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setStatus(
+  q: Queryable,
+  assignmentId: number,
+  status: AssignmentStatus,
+  pausedReason: 'seeds' | 'chief' | null = null,
+): Promise<void> {
+  await q.query('update marking_assignments set status = $2, paused_reason = $3 where id = $1', [
+    assignmentId,
+    status,
+    pausedReason,
+  ]);
+}
+
+/** A task with what decides who may touch it and how it shows. */
+export interface TaskRow {
+  id: number;
+  question_id: number;
+  item_id: number | null;
+  reference_id: number | null;
+  round: number;
+  marker_id: number | null;
+  lease_until: Date | null;
+  claimed_at: Date | null;
+  state: 'open' | 'done';
+  purpose: 'practice' | 'qualification' | 'seed' | null;
+  script_code: string;
+}
+
+const TASK_COLUMNS = `t.id, t.question_id, t.item_id, t.reference_id, t.round, t.marker_id, t.lease_until, t.claimed_at,
+       t.state, r.purpose, coalesce(i.script_code, r.script_code) as script_code`;
+
+export async function taskRow(q: Queryable, taskId: number, lock = false): Promise<TaskRow | null> {
+  const { rows } = await q.query<TaskRow>(
+    `select ${TASK_COLUMNS}
+       from marking_tasks t
+       left join marking_items i on i.id = t.item_id
+       left join marking_references r on r.id = t.reference_id
+      where t.id = $1${lock ? ' for update of t' : ''}`,
+    [taskId],
+  );
+  return rows[0] ?? null;
+}
+
+/** What the marker sees the task as: a seed looks like any live item. */
+export function kindOf(task: Pick<TaskRow, 'purpose' | 'round'>): TaskKind {
+  if (task.purpose === 'practice' || task.purpose === 'qualification') return task.purpose;
+  return task.round === 3 ? 'third' : 'live';
+}
+
+/** Hands the task to the marker for MARKING_LEASE_SECONDS from now. */
+export async function leaseTask(q: Queryable, taskId: number, markerId: number): Promise<void> {
+  await q.query(
+    `update marking_tasks set marker_id = $2, lease_until = now() + make_interval(secs => $3),
+            claimed_at = case when marker_id = $2 and claimed_at is not null then claimed_at else now() end
+      where id = $1`,
+    [taskId, markerId, MARKING_LEASE_SECONDS],
+  );
+}
+
+export interface MarkRow {
+  score: number;
+  criteria: CriteriaScores | null;
+  comment: string | null;
+  annotations: Annotation[];
+}
+
+/** The task as the workspace shows it, with the marker's mark when they marked it. */
+export async function taskView(q: Queryable, taskId: number): Promise<MarkingTask> {
+  const task = await taskRow(q, taskId);
+  if (!task) throw new Error(`marking task ${taskId} vanished`);
+  const question = await questionInfo(q, task.question_id);
+  if (!question) throw new Error(`question ${task.question_id} vanished`);
+  const settings = await settingsOf(q, task.question_id);
+  const mark = await q.query<MarkRow>(
+    'select score, criteria, comment, annotations from marking_marks where task_id = $1',
+    [taskId],
+  );
+  const regions = await questionRegions(q, task.question_id);
+  return {
+    id: task.id,
+    kind: kindOf(task),
+    script_code: task.script_code,
+    question: {
+      id: question.id,
+      label: question.label,
+      max_score: question.max_score,
+      step: settings.step,
+      criteria: question.criteria.map((c) => ({ code: c.code as never, max_score: c.max_score })),
+    },
+    regions: withImageUrls(regions, (page) => `/api/marking/tasks/${task.id}/pages/${page}/image`),
+    lease_until: (task.lease_until ?? new Date()).toISOString(),
+    mark: mark.rows[0] ?? null,
+  };
+}
