@@ -543,6 +543,10 @@ export const messages = {
     en: 'The double-marked share must be from 0 to 100%',
     'zh-hk': '雙評比例須由0%至100%',
   },
+  MARKING_TOLERANCE_ABOVE_MAX: {
+    en: 'The tolerance cannot be more than the question’s full marks',
+    'zh-hk': '容差不可超過本題滿分',
+  },
   MARKING_SINCE_INVALID: {
     en: 'Enter the time as a date and time',
     'zh-hk': '請輸入日期及時間',
