@@ -4,6 +4,7 @@ import path from 'node:path';
 import { keyDifferences } from '@mockexam/i18n';
 import { pages } from './pages';
 import { resources } from './i18n';
+import { resources as markingSupervision } from './features/marking-supervision/i18n';
 import { routes } from './routes';
 
 // The build's own reader of route tables (shared/mf-config/routeTable.cjs).
@@ -20,5 +21,6 @@ describe('mf-admin exposed pages', () => {
 
   it('has every string in both languages', () => {
     expect(keyDifferences(resources['zh-hk'], resources.en)).toEqual([]);
+    expect(keyDifferences(markingSupervision['zh-hk'], markingSupervision.en)).toEqual([]);
   });
 });

@@ -21,6 +21,22 @@ export const routes: RemoteRoute[] = [
     page: () => import('./pages/PaperLayoutPage'),
   },
   { path: 'admin/exams/:id/papers/:paper/scans', access: 'staff', page: () => import('./pages/ScanIntakePage') },
+  {
+    path: 'admin/exams/:id/papers/:paper/marking',
+    access: 'staff',
+    page: () => import('./pages/PaperMarkingPage'),
+  },
+  { path: 'admin/markers', access: 'staff', page: () => import('./pages/MarkersPage') },
   { path: 'admin/cycle', access: 'staff', page: () => import('./pages/CyclePage') },
   { path: 'admin/audit', access: 'staff', page: () => import('./pages/AuditPage') },
+  // The markers' pages (staff-realm accounts with the marker role), in their own frame.
+  { path: 'marking/login', access: 'marker-guest', page: () => import('./features/login/MarkerLoginPage') },
+  { path: 'marking', access: 'marker', page: () => import('./pages/MarkingHomePage') },
+  { path: 'marking/questions/:question', access: 'marker', page: () => import('./pages/MarkingWorkspacePage') },
+  // A chief marker's page of one of their questions, beside the markers' workspace (marking/...).
+  {
+    path: 'marking/questions/:question/chief',
+    access: 'marker',
+    page: () => import('./pages/ChiefQuestionPage'),
+  },
 ];

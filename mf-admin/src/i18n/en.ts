@@ -30,6 +30,7 @@ export const en = {
     schools: 'Schools',
     cycle: 'Cycle set-up',
     exams: 'Exams and results',
+    markers: 'Markers',
     audit: 'Audit log',
   },
   common: {
@@ -513,6 +514,9 @@ export const en = {
         run: '{{actor}} ran the grading of {{object}}',
         publish: '{{actor}} published the results of {{object}}',
       },
+      marking: {
+        final: '{{actor}} gave script {{script}} of question {{question}} its final mark {{to}} (was {{from}})',
+      },
     },
     // The reasons the server itself writes (in English, in the data), as the reader's words.
     serverReason: {
@@ -545,6 +549,8 @@ export const en = {
     back: 'Back to the exam',
     link: 'Scans',
     linkLabel: 'Scans of paper {{no}}: upload batches, exceptions, completeness',
+    markingLink: 'Marking',
+    markingLinkLabel: 'On-screen marking of paper {{no}}: markers, settings, progress',
     file: 'File',
     size: 'Size (MB)',
     tab: {

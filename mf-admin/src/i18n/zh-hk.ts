@@ -30,6 +30,7 @@ export const zhHk = {
     schools: '學校',
     cycle: '考期設定',
     exams: '考試及成績',
+    markers: '閱卷員',
     audit: '操作記錄',
   },
   common: {
@@ -498,6 +499,9 @@ export const zhHk = {
         run: '{{actor}}為{{object}}計算了成績',
         publish: '{{actor}}發佈了{{object}}的成績',
       },
+      marking: {
+        final: '{{actor}}把第{{question}}題答卷{{script}}的最終分數定為{{to}}（原為{{from}}）',
+      },
     },
     serverReason: {
       'cancelled by candidate': '考生自行取消',
@@ -529,6 +533,8 @@ export const zhHk = {
     back: '返回考試',
     link: '掃描',
     linkLabel: '卷{{no}}的掃描：整批上載、待處理頁面、齊全情況',
+    markingLink: '評卷',
+    markingLinkLabel: '卷{{no}}的網上評卷：閱卷員、設定、進度',
     file: '檔案',
     size: '大小 (MB)',
     tab: {

@@ -4,12 +4,16 @@ import { useLocation } from 'react-router';
 import { i18n, initI18n, registerNamespace } from '@mockexam/i18n';
 import { renderRoutes } from '@mockexam/ui/testing';
 import { resources } from '../i18n';
+import { markingResources } from '../features/marking-workspace/i18n';
+import { resources as markingSupervision } from '../features/marking-supervision/i18n';
+import { NS as MARKING_SUPERVISION } from '../features/marking-supervision/ns';
 import { pages } from '../pages';
 import { routes } from '../routes';
 
 export async function setupI18n(locale: 'en' | 'zh-hk' = 'en') {
   await initI18n(locale);
   registerNamespace('admin', resources);
+  registerNamespace(MARKING_SUPERVISION, markingSupervision);
   await i18n.changeLanguage(locale);
 }
 

@@ -3,6 +3,7 @@
 // marker's work (chiefs of the question and staff); markers, their assignments to a paper's questions and
 // opening a paper's marking (staff only). Item images are opened with the token in the query (regionImageUrl).
 import type {
+  AssignmentStateResponse,
   CreateAssignmentRequest,
   CreateMarkerRequest,
   CreateReferenceRequest,
@@ -73,10 +74,18 @@ export const getMarkingProgress = (examPaperId: number) =>
   call<MarkingProgressResponse>({ method: 'GET', url: `/marking/papers/${examPaperId}/progress` });
 
 export const pauseMarkingAssignment = (assignmentId: number) =>
-  call<{ ok: true }>({ method: 'POST', url: `/marking/assignments/${assignmentId}/pause`, data: {} });
+  call<Out<typeof AssignmentStateResponse>>({
+    method: 'POST',
+    url: `/marking/assignments/${assignmentId}/pause`,
+    data: {},
+  });
 
 export const resumeMarkingAssignment = (assignmentId: number) =>
-  call<{ ok: true }>({ method: 'POST', url: `/marking/assignments/${assignmentId}/resume`, data: {} });
+  call<Out<typeof AssignmentStateResponse>>({
+    method: 'POST',
+    url: `/marking/assignments/${assignmentId}/resume`,
+    data: {},
+  });
 
 /** The marker's live marks at or after `since` (ISO; all of them when null) go back to the queue. */
 export const sendBackMarkingAssignment = (assignmentId: number, since: string | null) =>

@@ -1,8 +1,9 @@
 // One paper of the exam at a time: its questions, their marking guidelines, then its marks import and its
-// scans. Guidelines, marks and scans follow the questions, so they wait for them.
+// scans (with the ways to its scan intake and its on-screen marking). Guidelines, marks and scans follow the questions, so they wait for them.
 import { useState } from 'react';
 import Card from 'antd/es/card';
 import Segmented from 'antd/es/segmented';
+import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import type { AdminExam, AdminExamPaper } from '@mockexam/contracts';
 import { fieldIn } from '@mockexam/i18n';
@@ -15,6 +16,7 @@ import { PaperLayoutLink } from './layout/PaperLayoutLink';
 import { QuestionsEditor } from './questions/QuestionsEditor';
 import { ScansUpload } from './scans/ScansUpload';
 import { ScanIntakeLink } from './intake/ScanIntakeLink';
+import { MarkingLink } from './intake/MarkingLink';
 
 export function PapersPanel({ exam }: { exam: AdminExam }) {
   const { t } = useTranslation('admin');
@@ -56,7 +58,12 @@ function PaperSections({ exam, paper }: { exam: AdminExam; paper: AdminExamPaper
         type="inner"
         className="admin-card"
         title={t('exams.scans.title', { no: paper.paper_no })}
-        extra={<ScanIntakeLink exam={exam} paper={paper} />}
+        extra={
+          <Space wrap>
+            <ScanIntakeLink exam={exam} paper={paper} />
+            <MarkingLink exam={exam} paper={paper} />
+          </Space>
+        }
       >
         <ScansUpload paper={paper} />
       </Card>
