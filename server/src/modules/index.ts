@@ -28,6 +28,10 @@ import { scanRoutes } from './reports/scan-routes';
 import { gradingAdminRoutes } from './grading/admin-routes';
 import { scanIntakeRoutes } from './scans/routes';
 import { examRoutes } from './exams/routes';
+import { markingImageRoutes } from './marking/image-routes';
+import { markerRoutes } from './marking/marker-routes';
+import { markingStaffRoutes } from './marking/staff-routes';
+import { markingChiefRoutes } from './marking/chief-routes';
 
 export async function apiModules(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -55,6 +59,10 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(gradingAdminRoutes);
   await api.register(scanIntakeRoutes);
   await api.register(examRoutes);
+  await api.register(markingImageRoutes);
+  await api.register(markerRoutes);
+  await api.register(markingStaffRoutes);
+  await api.register(markingChiefRoutes);
   startExpiryJob(api, api.config.expirySweepSeconds, [
     { done: 'cancelled school registrations never submitted', run: (db) => sweepUnsubmittedRegistrations(db) },
   ]);
