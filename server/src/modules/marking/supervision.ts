@@ -125,10 +125,13 @@ async function returnTasks(q: Queryable, taskIds: number[], fromMarker: number):
   const items = rows.map((r) => r.item_id);
   const rounds = rows.map((r) => r.round);
   // A third marking sent back leaves the item waiting for it; a first or second one leaves it marking,
-  // without a third marking still to do.
+  // without a third marking still to do (unless the chief's third mark stands: it stays final).
   await q.query(
     `update marking_items i set state = case when x.round = 3 then 'third' else 'marking' end
-       from unnest($1::bigint[], $2::int[]) as x(item_id, round) where i.id = x.item_id`,
+       from unnest($1::bigint[], $2::int[]) as x(item_id, round)
+      where i.id = x.item_id
+        and (x.round = 3 or not exists (select 1 from marking_tasks t
+                                         where t.item_id = i.id and t.round = 3 and t.state = 'done'))`,
     [items, rounds],
   );
   await q.query(
