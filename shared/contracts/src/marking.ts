@@ -34,16 +34,16 @@ import { HalfMark } from './adminGrading';
 import { WritingCriterion } from './report';
 import { SchoolAccountPassword, SchoolAccountUsername } from './adminSchools';
 
-/** How long a claimed task stays with its marker unless renewed. */
-export const MARKING_LEASE_SECONDS = 600;
-/** How often the workspace renews a lease while the marker works. */
-export const MARKING_LEASE_RENEW_SECONDS = 120;
-/** How many of their last marked tasks a marker can go back to. */
-export const MARKING_RECENT_LIMIT = 10;
-/** The most annotations one mark may carry. */
-export const MARKING_MAX_ANNOTATIONS = 60;
-/** The widest edge of a served item image, in pixels (the image stays under 150 KB). */
-export const MARKING_IMAGE_MAX_WIDTH = 1400;
+import { MARKING_MAX_ANNOTATIONS } from './markingValues';
+
+// The lease, the recent list, the annotations' and the images' limits (zod-free, for pages too).
+export {
+  MARKING_LEASE_SECONDS,
+  MARKING_LEASE_RENEW_SECONDS,
+  MARKING_RECENT_LIMIT,
+  MARKING_MAX_ANNOTATIONS,
+  MARKING_IMAGE_MAX_WIDTH,
+} from './markingValues';
 
 export const MarkerRole = z.enum(['marker', 'chief']);
 export type MarkerRole = z.infer<typeof MarkerRole>;

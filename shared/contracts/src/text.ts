@@ -6,3 +6,4 @@ export * from './messages';
 export * from './labels';
 export * from './reportLabels';
 export * from './values';
+export * from './markingValues';
