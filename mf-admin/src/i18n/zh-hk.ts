@@ -811,6 +811,8 @@ export const zhHk = {
       title: '卷{{no}}：分數',
       needsQuestions: '請先新增並儲存此卷的題目：範本會為每題設一欄。',
       hint: '下載範本：範本每行列出一名報考此考試的考生。填寫分數後匯入；沒有填寫分數的行會略過。系統會檢查每一行；如任何一行有錯誤，不會寫入任何分數。',
+      replaceOnScreen: '取代網上評卷的分數',
+      replaceOnScreenHelp: '如不勾選，任何會更改網上評卷分數的行均列為錯誤，不會匯入。',
       template: '下載範本（.xlsx）',
       templateListed_zero: '此考試暫未有考生報考：範本只有標題列。',
       templateListed_other: '範本列出報考此考試的 {{count}} 名考生。',

@@ -56,11 +56,12 @@ export const setBoundaries = (examId: number, body: BoundariesRequest) =>
  * error keyed 'rows.<row>.<field>'. The rows are MarksRow as the sheet gave them: the server checks
  * each (the contracts' `marksRowErrors`, then the candidates) and names every row in error.
  */
-export const importMarks = (examPaperId: number, rows: readonly unknown[]) =>
+/** `replaceOnScreen`: rows may change marks given on screen (else such a row is a MARKED_ON_SCREEN row error). */
+export const importMarks = (examPaperId: number, rows: readonly unknown[], replaceOnScreen = false) =>
   call<MarksImportResponse>({
     method: 'POST',
     url: `/admin/exam-papers/${examPaperId}/marks`,
-    data: { rows },
+    data: { rows, replace_on_screen: replaceOnScreen },
     timeout: LONG_CALL,
   });
 

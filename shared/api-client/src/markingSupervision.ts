@@ -7,6 +7,7 @@ import type {
   CreateAssignmentRequest,
   CreateMarkerRequest,
   CreateReferenceRequest,
+  Marker,
   MarkersResponse,
   MarkingFlagsResponse,
   MarkingProgressResponse,
@@ -101,10 +102,10 @@ export const getMarkers = () => call<MarkersResponse>({ method: 'GET', url: '/ad
 
 /** 409 MARKER_USERNAME_TAKEN when the username is in use. */
 export const createMarker = (body: CreateMarkerRequest) =>
-  call<{ id: number }>({ method: 'POST', url: '/admin/markers', data: body });
+  call<Out<typeof Marker>>({ method: 'POST', url: '/admin/markers', data: body });
 
 export const updateMarker = (markerId: number, body: In<typeof UpdateMarkerRequest>) =>
-  call<{ ok: true }>({ method: 'PATCH', url: `/admin/markers/${markerId}`, data: body });
+  call<Out<typeof Marker>>({ method: 'PATCH', url: `/admin/markers/${markerId}`, data: body });
 
 export const getPaperAssignments = (examPaperId: number) =>
   call<Out<typeof PaperAssignmentsResponse>>({

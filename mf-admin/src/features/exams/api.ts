@@ -173,7 +173,8 @@ export function useFetchEnteredCandidates(examId: number) {
 export function useImportMarks(examId: number, examPaperId: number) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (rows: readonly unknown[]) => importMarks(examPaperId, rows),
+    mutationFn: ({ rows, replaceOnScreen }: { rows: readonly unknown[]; replaceOnScreen: boolean }) =>
+      importMarks(examPaperId, rows, replaceOnScreen),
     // Marks lock the paper's questions and feed the analysis.
     onSuccess: () =>
       invalidate(allExams, queryKeys.adminExamQuestions(examPaperId), queryKeys.adminItemAnalysis(examId)),

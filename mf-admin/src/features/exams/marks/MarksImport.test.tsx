@@ -125,7 +125,28 @@ describe('marks import', () => {
     ]);
     expect(screen.getByText('Errors: 6. Correct the rows listed and import the file again.')).toBeInTheDocument();
     // The rows as read: the server names the rows by their place in the file.
-    expect(mocked.importMarks).toHaveBeenCalledWith(31, rows);
+    expect(mocked.importMarks).toHaveBeenCalledWith(31, rows, false);
+  });
+
+  it('sends the rows to replace marks given on screen only when staff tick the box, and shows a mark given on screen as a row error', async () => {
+    fakeWorker({ rows: GOOD_ROWS, rowNumbers: [2, 3] });
+    mocked.importMarks.mockRejectedValueOnce(
+      new ApiError(400, 'MARKS_ROWS_INVALID', 'x', messages.MARKS_ROWS_INVALID, {
+        'rows.1.scores.Q1': messages.MARKED_ON_SCREEN,
+      }),
+    );
+    await importFile(xlsx());
+    const box = screen.getByRole('checkbox', { name: 'Replace marks given on screen' });
+    expect(box).not.toBeChecked();
+    expect(await errorRows()).toEqual([['3', 'Q1', messages.MARKED_ON_SCREEN.en]]);
+    expect(mocked.importMarks.mock.calls[0]![2]).toBe(false);
+
+    mocked.importMarks.mockResolvedValueOnce({ rows_written: 2, unpublished_run_id: null });
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    await userEvent.upload(screen.getByLabelText('Marks workbook of paper 1 to import', { selector: 'input' }), xlsx());
+    expect(await screen.findByText('Marks imported: 2 rows written.')).toBeInTheDocument();
+    expect(mocked.importMarks.mock.calls[1]![2]).toBe(true);
   });
 
   it("keeps the browser's row errors when the server cannot be asked, and says why", async () => {

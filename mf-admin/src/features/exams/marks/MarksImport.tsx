@@ -2,9 +2,11 @@
 // choose or drop the filled-in workbook. It is read in the marks worker, its rows checked by the contracts'
 // own rules here, and sent; the server checks again and adds what only it knows (the candidates). Any row
 // error means nothing is written, and the errors of both checks are listed together as the sheet numbers them.
+// A mark given on screen is replaced only when staff tick the box; otherwise a row changing one is a row error.
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
 import Progress from 'antd/es/progress';
 import Upload from 'antd/es/upload';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
@@ -47,6 +49,8 @@ export function MarksImport({ exam, paper, questions }: Props) {
   const [rowErrors, setRowErrors] = useState<SheetRowError[] | null>(null);
   const [result, setResult] = useState<ActionResult | null>(null);
   const [writing, setWriting] = useState(false);
+  // Marks given on screen stay unless staff choose to replace them (a row that would change one is a row error).
+  const [replaceOnScreen, setReplaceOnScreen] = useState(false);
   const columns = marksColumns(questions);
 
   async function downloadTemplate() {
@@ -87,24 +91,27 @@ export function MarksImport({ exam, paper, questions }: Props) {
     setStep({ stage: 'sending', percent: 80 });
     // Sent even with errors found here: the server writes nothing then either, and names the rows only it
     // can judge (the candidates), so staff see every error of the file at once.
-    importing.mutate(found.length ? read.rows : (checked.rows as MarksRow[]), {
-      onSuccess: (answer) =>
-        setResult(
-          answer.unpublished_run_id === null
-            ? { type: 'success', text: t('exams.marks.done', { count: answer.rows_written }) }
-            : {
-                type: 'warning',
-                text: t('exams.marks.unpublished', { count: answer.rows_written, run: answer.unpublished_run_id }),
-              },
-        ),
-      onError: (e) => {
-        const refused = serverRowErrors(e, read.rowNumbers, columns);
-        const all = mergeRowErrors(found, refused);
-        if (all.length) setRowErrors(all);
-        if (!refused.length) setResult({ type: 'error', text: actionError(e) });
+    importing.mutate(
+      { rows: found.length ? read.rows : (checked.rows as MarksRow[]), replaceOnScreen },
+      {
+        onSuccess: (answer) =>
+          setResult(
+            answer.unpublished_run_id === null
+              ? { type: 'success', text: t('exams.marks.done', { count: answer.rows_written }) }
+              : {
+                  type: 'warning',
+                  text: t('exams.marks.unpublished', { count: answer.rows_written, run: answer.unpublished_run_id }),
+                },
+          ),
+        onError: (e) => {
+          const refused = serverRowErrors(e, read.rowNumbers, columns);
+          const all = mergeRowErrors(found, refused);
+          if (all.length) setRowErrors(all);
+          if (!refused.length) setResult({ type: 'error', text: actionError(e) });
+        },
+        onSettled: () => setStep(null),
       },
-      onSettled: () => setStep(null),
-    });
+    );
   }
 
   if (questions.length === 0) return <Alert type="info" showIcon title={t('exams.marks.needsQuestions')} />;
@@ -120,6 +127,13 @@ export function MarksImport({ exam, paper, questions }: Props) {
       >
         {t('exams.marks.template')}
       </Button>
+      <p>
+        <Checkbox checked={replaceOnScreen} disabled={busy} onChange={(e) => setReplaceOnScreen(e.target.checked)}>
+          {t('exams.marks.replaceOnScreen')}
+        </Checkbox>
+        <br />
+        <span className="admin-help">{t('exams.marks.replaceOnScreenHelp')}</span>
+      </p>
       <Upload.Dragger
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         multiple={false}
