@@ -46,6 +46,11 @@ export function auditSentence(entry: AuditEntry, t: TFunction, locale: Locale): 
     subject: fieldIn(entry, 'subject_name', locale) ?? (typeof data.subject === 'string' ? data.subject : ''),
     amount: typeof data.amount_cents === 'number' ? formatHkd(data.amount_cents) : '',
     count: typeof data.rows === 'number' ? data.rows : 0,
+    // An on-screen final mark: the question and script code (never the candidate), the marks before and after.
+    question: typeof data.question === 'string' ? data.question : '',
+    script: typeof data.script_code === 'string' ? data.script_code : '',
+    from: typeof data.from === 'number' ? data.from : t('common.none'),
+    to: typeof data.to === 'number' ? data.to : '',
   };
   const base = `auditLog.action.${entry.action}`;
   const variant = variantOf(entry, data);
