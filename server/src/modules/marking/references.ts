@@ -66,14 +66,23 @@ export async function callerSchool(q: Queryable, userId: number): Promise<number
   return rows[0]?.school_id ?? null;
 }
 
-/** The candidate behind a scanned script's code of the question, or null (also for the image route). */
-export async function scriptCandidate(q: Queryable, questionId: number, code: string): Promise<number | null> {
+/**
+ * The candidate behind a scanned script's code of the question, or null (also for the image route);
+ * a script of `excludeSchool` is unknown.
+ */
+export async function scriptCandidate(
+  q: Queryable,
+  questionId: number,
+  code: string,
+  excludeSchool: number | null = null,
+): Promise<number | null> {
   const item = await q.query<{ candidate_id: number }>(
-    'select candidate_id from marking_items where question_id = $1 and script_code = $2',
-    [questionId, code],
+    `select i.candidate_id from marking_items i join candidates c on c.id = i.candidate_id
+      where i.question_id = $1 and i.script_code = $2 and ($3::bigint is null or c.school_id is distinct from $3)`,
+    [questionId, code, excludeSchool],
   );
   if (item.rows[0]) return item.rows[0].candidate_id;
-  const found = (await scannedScripts(q, questionId, null)).find((s) => s.script_code === code);
+  const found = (await scannedScripts(q, questionId, excludeSchool)).find((s) => s.script_code === code);
   return found?.candidate_id ?? null;
 }
 
@@ -140,6 +149,9 @@ async function checkDefinitive(
     return;
   }
   const given = (criteria ?? {}) as Record<string, number | undefined>;
+  if (settings.step === 1 && Object.values(given).some((n) => n !== undefined && !Number.isInteger(n))) {
+    throw badRequest('MARKING_SCORE_STEP', { definitive_criteria: 'MARKING_SCORE_STEP' });
+  }
   const complete = rows.every((c) => given[c.code] !== undefined && given[c.code]! <= c.max_score);
   const known = Object.keys(given).every((code) => rows.some((c) => c.code === code));
   const sum = Object.values(given).reduce<number>((total, n) => total + (n ?? 0), 0);
@@ -164,7 +176,8 @@ export async function createReference(
 ) {
   return db.tx(async (q) => {
     const question = await access(q);
-    const candidateId = await scriptCandidate(q, question.id, input.script_code);
+    const school = actor.role === 'marker' && actor.userId ? await callerSchool(q, actor.userId) : null;
+    const candidateId = await scriptCandidate(q, question.id, input.script_code, school);
     if (candidateId === null) throw badRequest('MARKING_SCRIPT_UNKNOWN', { script_code: 'MARKING_SCRIPT_UNKNOWN' });
     await checkDefinitive(q, question, input.definitive_score, input.definitive_criteria);
     const taken = await q.query('select 1 from marking_references where question_id = $1 and candidate_id = $2 and purpose = $3', [
