@@ -107,7 +107,9 @@ export const markingImageRoutes: FastifyPluginAsyncZod = async (app) => {
     // The cache key's digest: the same scan and rectangle are the same bytes.
     const etag = `"${regionImageKey(scanKey, box).split('/').pop()!.replace('.jpg', '')}"`;
     reply
-      .header('cache-control', 'private, max-age=3600')
+      // Reached with the token in the URL: the API keeps no answer in a browser or proxy (security-headers.ts);
+      // the ETag still lets a client that kept the bytes ask whether they changed.
+      .header('cache-control', 'private, no-store')
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox");
