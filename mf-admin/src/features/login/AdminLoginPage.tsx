@@ -1,4 +1,5 @@
 // Staff login: realm staff-realm; on success the shared session holds a staff profile and staff go home.
+// The markers' login (MarkerLoginPage) is the same form under its own title: markers are staff-realm accounts.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -16,6 +17,12 @@ registerInstance('mf_admin', 'antd', ConfigProvider);
 
 export default function AdminLoginPage() {
   const { t } = useTranslation('admin');
+  return <StaffLoginCard title={t('login.title')} />;
+}
+
+/** The staff-realm login form; after login each account goes to its home (a marker to their marking). */
+export function StaffLoginCard({ title }: { title: string }) {
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const navigate = useNavigate();
   const { locale: pathLocale } = useParams();
@@ -25,16 +32,22 @@ export default function AdminLoginPage() {
 
   async function submit(values: StaffCredentials) {
     if (staffLogin.isPending) return;
+    let role: string;
     try {
-      await staffLogin.mutateAsync({ username: values.username.trim(), password: values.password.trim() });
+      const result = await staffLogin.mutateAsync({
+        username: values.username.trim(),
+        password: values.password.trim(),
+      });
+      role = result.profile.role;
     } catch {
       return; // The refusal is shown from the mutation's error.
     }
-    navigate(`/${pathLocale}/admin/home`, { replace: true });
+    const home = role === 'marker' ? 'marking' : 'admin/home';
+    navigate(`/${pathLocale}/${home}`, { replace: true });
   }
 
   return (
-    <Card title={<h1 className="card-title">{t('login.title')}</h1>} style={{ maxWidth: 420, margin: '32px auto' }}>
+    <Card title={<h1 className="card-title">{title}</h1>} style={{ maxWidth: 420, margin: '32px auto' }}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
       <Form<StaffCredentials> layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item
