@@ -137,7 +137,7 @@ export async function paperAssignments(q: Queryable, paperId: number): Promise<P
        join questions qq on qq.id = a.question_id
        join users u on u.id = a.marker_id
       where qq.exam_paper_id = $1
-      order by qq.sort_order, qq.id, a.role desc, lower(u.display_name), a.id`,
+      order by qq.sort_order, qq.id, (a.role = 'chief') desc, lower(u.display_name), a.id`,
     [paperId],
   );
   return { assignments: rows };

@@ -106,7 +106,7 @@ async function markerFigures(q: Queryable, questionIds: number[]) {
        left join agree ag on ag.question_id = a.question_id and ag.marker_id = a.marker_id
        left join seeds sd on sd.question_id = a.question_id and sd.marker_id = a.marker_id
       where a.question_id = any($1::bigint[])
-      order by qq.sort_order, qq.id, a.role desc, lower(u.display_name), a.id`,
+      order by qq.sort_order, qq.id, (a.role = 'chief') desc, lower(u.display_name), a.id`,
     [questionIds],
   );
   return rows.map((r) => ({
