@@ -200,7 +200,7 @@ export async function removeAssignment(db: Db, actor: AuditActor, id: number): P
       [assignment.question_id, assignment.marker_id],
     );
     await q.query(
-      `update marking_tasks set marker_id = null, lease_until = null
+      `update marking_tasks set marker_id = null, lease_until = null, claimed_at = null
         where question_id = $1 and marker_id = $2 and state = 'open'`,
       [assignment.question_id, assignment.marker_id],
     );

@@ -51,7 +51,7 @@ export async function pauseMarker(db: Db, actor: AuditActor, assignmentId: numbe
     );
     // Live tasks the marker holds go back to the queue at once.
     await q.query(
-      `update marking_tasks set marker_id = null, lease_until = null
+      `update marking_tasks set marker_id = null, lease_until = null, claimed_at = null
         where question_id = $1 and marker_id = $2 and state = 'open' and item_id is not null`,
       [before.question_id, before.marker_id],
     );
@@ -117,7 +117,7 @@ async function returnTasks(q: Queryable, taskIds: number[], fromMarker: number):
   if (taskIds.length === 0) return 0;
   await q.query('delete from marking_marks where task_id = any($1::bigint[])', [taskIds]);
   const { rows } = await q.query<{ item_id: number; round: number }>(
-    `update marking_tasks set state = 'open', marker_id = null, lease_until = null, returned_from = $2
+    `update marking_tasks set state = 'open', marker_id = null, lease_until = null, claimed_at = null, returned_from = $2
       where id = any($1::bigint[]) and item_id is not null
       returning item_id, round`,
     [taskIds, fromMarker],
@@ -231,7 +231,7 @@ export async function resolveFlag(db: Db, actor: AuditActor, flagId: number, req
         requeued = (await returnTasks(q, [flag.task_id], flag.marker_id)) > 0;
       } else {
         await q.query('delete from marking_marks where task_id = $1', [flag.task_id]);
-        await q.query(`update marking_tasks set state = 'open', lease_until = null where id = $1`, [flag.task_id]);
+        await q.query(`update marking_tasks set state = 'open', lease_until = null, claimed_at = null where id = $1`, [flag.task_id]);
         requeued = true;
       }
     }
