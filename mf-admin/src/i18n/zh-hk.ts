@@ -30,7 +30,7 @@ export const zhHk = {
     schools: '學校',
     cycle: '考期設定',
     exams: '考試及成績',
-    markers: '閱卷員',
+    markers: '評卷員',
     audit: '操作記錄',
   },
   common: {
@@ -534,7 +534,7 @@ export const zhHk = {
     link: '掃描',
     linkLabel: '卷{{no}}的掃描：整批上載、待處理頁面、齊全情況',
     markingLink: '評卷',
-    markingLinkLabel: '卷{{no}}的網上評卷：閱卷員、設定、進度',
+    markingLinkLabel: '卷{{no}}的網上評卷：評卷員、設定、進度',
     file: '檔案',
     size: '大小 (MB)',
     tab: {

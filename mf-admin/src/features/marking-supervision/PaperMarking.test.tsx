@@ -143,9 +143,9 @@ describe('assigning markers', () => {
       new ApiError(409, 'MARKING_ASSIGNMENT_EXISTS', 'x', messages.MARKING_ASSIGNMENT_EXISTS),
     );
     renderAdmin('/zh-hk/admin/exams/3/papers/31/marking?cycle=7');
-    fireEvent.click(await screen.findByRole('button', { name: '分配閱卷員' }));
-    const modal = await dialog('把閱卷員分配到題目');
-    fireEvent.mouseDown(within(modal).getByRole('combobox', { name: '閱卷員' }));
+    fireEvent.click(await screen.findByRole('button', { name: '分配評卷員' }));
+    const modal = await dialog('把評卷員分配到題目');
+    fireEvent.mouseDown(within(modal).getByRole('combobox', { name: '評卷員' }));
     fireEvent.click(
       await screen.findByText('Chan Siu Ming (marker.chan)', { selector: '.ant-select-item-option-content' }),
     );
