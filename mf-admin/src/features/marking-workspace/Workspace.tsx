@@ -7,7 +7,7 @@ import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Annotation, ClaimResponse, MarkingTask, SubmitMarkResponse } from '@mockexam/contracts';
+import type { Annotation, ClaimResponse, FlagReason, MarkingTask, SubmitMarkResponse } from '@mockexam/contracts';
 import { useLocale } from '@mockexam/ui/text';
 import { useActionError } from '../../components/useActionError';
 import { pageViews } from './annotations';
@@ -92,6 +92,8 @@ export function Workspace() {
   const [revisit, setRevisit] = useState<MarkingTask | null>(null);
   const [practice, setPractice] = useState<{ code: string; result: SubmitMarkResponse } | null>(null);
   const [flagging, setFlagging] = useState(false);
+  /** The flag just sent of the script on screen. */
+  const [flagged, setFlagged] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const formRef = useRef<MarkFormHandle>(null);
@@ -106,6 +108,7 @@ export function Workspace() {
     setFailure(null);
     setPractice(null);
     setFlagging(false);
+    setFlagged(null);
     claim.mutate(undefined, {
       onSuccess: (answer) => {
         setCurrent(answer);
@@ -148,6 +151,7 @@ export function Workspace() {
         onSuccess: (result) => {
           attempt.current = null;
           setAnnouncement(t('mark.saved', { code: shown.script_code, score: result.score }));
+          setFlagged(null);
           if (wasRevisit) {
             setRevisit(null);
             if (!current?.task) claimNext();
@@ -164,22 +168,22 @@ export function Workspace() {
 
   function change(taskId: number) {
     setFailure(null);
+    setFlagged(null);
     openTask.mutate(taskId, { onSuccess: setRevisit, onError: (error) => setFailure(error) });
   }
 
-  function sendFlag(reason: Parameters<typeof flag.mutate>[0]['body']['reason'], note: string | null) {
+  // A flagged script stays with the marker (the chief sees the flag): they mark it, or flag and mark it as best they can.
+  function sendFlag(reason: FlagReason, note: string | null) {
     if (!shown) return;
     flag.mutate(
       { taskId: shown.id, body: { reason, note } },
       {
         onSuccess: () => {
-          setAnnouncement(t('flag.done', { code: shown.script_code }));
+          const done = t('flag.done', { code: shown.script_code });
+          setFlagged(done);
+          setAnnouncement(done);
           setFlagging(false);
-          if (revisit) setRevisit(null);
-          else {
-            setHeld(null);
-            claimNext();
-          }
+          formRef.current?.focus();
         },
         onError: (error) => setFailure(error),
       },
@@ -226,6 +230,7 @@ export function Workspace() {
           onAnnounce={setAnnouncement}
         >
           {revisit && <Button onClick={() => setRevisit(null)}>{t('workspace.cancelChange')}</Button>}
+          {flagged && <Alert type="info" showIcon title={flagged} />}
           {flagging ? (
             <FlagForm pending={flag.isPending} onFlag={sendFlag} onCancel={() => setFlagging(false)} />
           ) : (

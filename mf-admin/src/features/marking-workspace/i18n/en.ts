@@ -122,7 +122,7 @@ export const en: typeof zhHk = {
     note: 'Note (optional)',
     submit: 'Flag',
     cancel: 'Cancel',
-    done: 'Script {{code}} flagged to the chief marker.',
+    done: 'Script {{code}} flagged to the chief marker. Please mark it as best you can.',
   },
   recent: {
     title: 'Recently marked (last 10)',

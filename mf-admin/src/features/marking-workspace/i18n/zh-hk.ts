@@ -117,7 +117,7 @@ export const zhHk = {
     note: '備註（選填）',
     submit: '提交',
     cancel: '取消',
-    done: '已把答卷 {{code}} 提交主任評卷員。',
+    done: '已把答卷 {{code}} 提交主任評卷員。請盡量評分。',
   },
   recent: {
     title: '最近評閱（最多 10 份）',
