@@ -745,6 +745,22 @@ for (const kind of dbKinds()) {
         valid: async () => ({ params: { id: 1 } }),
       },
       {
+        // In-range ids and pages name no scanned script: 4xx, so no edges.
+        route: 'GET /api/marking/tasks/:id/pages/:page/image',
+        fields: [id, { in: 'params', path: 'page', range: [1, 64], key: 'LAYOUT_PAGE_RANGE', edges: [] }],
+        valid: async () => ({ params: { id: 1, page: 1 } }),
+      },
+      {
+        route: 'GET /api/marking/references/:id/pages/:page/image',
+        fields: [id, { in: 'params', path: 'page', range: [1, 64], key: 'LAYOUT_PAGE_RANGE', edges: [] }],
+        valid: async () => ({ params: { id: 1, page: 1 } }),
+      },
+      {
+        route: 'GET /api/marking/questions/:id/scripts/:code/pages/:page/image',
+        fields: [id, { in: 'params', path: 'page', range: [1, 64], key: 'LAYOUT_PAGE_RANGE', edges: [] }],
+        valid: async () => ({ params: { id: 1, code: 'NONE', page: 1 } }),
+      },
+      {
         route: 'GET /api/admin/exams/:id/candidates',
         fields: [
           id,

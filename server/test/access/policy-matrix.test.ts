@@ -582,6 +582,21 @@ const MATRIX: Row[] = [
     request: { method: 'POST', url: '/api/admin/scan-exceptions/999999999/discard' },
     expect: staffOnly(404),
   },
+  {
+    route: 'GET /api/marking/tasks/:id/pages/:page/image',
+    request: { method: 'GET', url: '/api/marking/tasks/999999999/pages/1/image' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/marking/references/:id/pages/:page/image',
+    request: { method: 'GET', url: '/api/marking/references/999999999/pages/1/image' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/marking/questions/:id/scripts/:code/pages/:page/image',
+    request: { method: 'GET', url: '/api/marking/questions/999999999/scripts/NONE/pages/1/image' },
+    expect: staffOnly(404),
+  },
   // Logout last: it ends the sessions used above.
   { route: 'GET /api/user/logout', request: { method: 'GET', url: '/api/user/logout' }, expect: all(200) },
 ];
