@@ -6,7 +6,17 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { transformSync } = require('@swc/core');
 
-const ROUTE_ACCESS = ['public', 'guest', 'staff-guest', 'authenticated', 'candidate', 'school', 'staff'];
+const ROUTE_ACCESS = [
+  'public',
+  'guest',
+  'staff-guest',
+  'authenticated',
+  'candidate',
+  'school',
+  'staff',
+  'marker-guest',
+  'marker',
+];
 // The rules of @mockexam/contracts/routes (ROUTE_ACCESS, ROUTE_PATH_REGEX); shell/src/routes/spec-routes.test.ts checks they agree.
 const ROUTE_PATH = /^[a-z0-9_-]+(\/(:[a-z][a-z0-9_]*|[a-z0-9_-]+))*$/;
 
