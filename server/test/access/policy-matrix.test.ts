@@ -10,7 +10,7 @@ import type { AuthContext } from '../../src/modules/accounts/principal';
 import { dbKinds } from '../support/db';
 import { bearer, form, login, startTestApp, type TestApp } from '../support/app';
 
-const ROLES = ['visitor', 'candidate', 'candidate2', 'school', 'school2', 'schoolCandidate', 'staff'] as const;
+const ROLES = ['visitor', 'candidate', 'candidate2', 'school', 'school2', 'schoolCandidate', 'staff', 'marker'] as const;
 type Who = (typeof ROLES)[number];
 type Expect = Record<Who, number>;
 
@@ -21,6 +21,10 @@ const candidatesOnly = (status: number): Expect => ({ ...usersOnly(403), candida
 const staffOnly = (status: number): Expect => ({ ...usersOnly(403), staff: status });
 /** Subject teachers get `status`; other roles 403; visitors 401. */
 const teachersOnly = (status: number): Expect => ({ ...usersOnly(403), school: status, school2: status });
+/** Staff and markers pass the policy; a chief's call checks the question itself (404 for none). */
+const staffAndMarkers = (status: number): Expect => ({ ...usersOnly(403), staff: status, marker: status });
+/** Any signed-in user but markers, who read no candidate's report or marks. */
+const usersButMarkers = (status: number): Expect => ({ ...usersOnly(status), marker: 403 });
 
 interface Row {
   route: string;
@@ -442,37 +446,37 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/report/get_exam',
     request: { method: 'POST', url: '/api/report/get_exam', ...form({ exam_id: '999999999' }) },
-    expect: usersOnly(404),
+    expect: usersButMarkers(404),
   },
   {
     route: 'POST /api/report/get_exam_by_paper',
     request: { method: 'POST', url: '/api/report/get_exam_by_paper', ...form({ paper_id: '999999999' }) },
-    expect: usersOnly(404),
+    expect: usersButMarkers(404),
   },
   {
     route: 'POST /api/report/get_page_info',
     request: { method: 'POST', url: '/api/report/get_page_info', ...form({ paper_id: '999999999' }) },
-    expect: usersOnly(404),
+    expect: usersButMarkers(404),
   },
   {
     route: 'POST /api/report/get_q_a_by_page',
     request: { method: 'POST', url: '/api/report/get_q_a_by_page', ...form({ paper_id: '999999999', page: '1' }) },
-    expect: usersOnly(404),
+    expect: usersButMarkers(404),
   },
   {
     route: 'POST /api/report/get_guideline',
     request: { method: 'POST', url: '/api/report/get_guideline', ...form({ exam_id: '999999999' }) },
-    expect: usersOnly(404),
+    expect: usersButMarkers(404),
   },
   {
     route: 'POST /api/report/get_candidate_exam_details',
     request: { method: 'POST', url: '/api/report/get_candidate_exam_details', ...form({ paper_id: '999999999' }) },
-    expect: usersOnly(404),
+    expect: usersButMarkers(404),
   },
   {
     route: 'POST /api/report/get_exam_analysis',
     request: { method: 'POST', url: '/api/report/get_exam_analysis', ...form({ exam_id: '999999999' }) },
-    expect: usersOnly(404),
+    expect: usersButMarkers(404),
   },
   {
     route: 'POST /api/report/get_candidate_all_exam_details',
@@ -497,17 +501,17 @@ const MATRIX: Row[] = [
   {
     route: 'GET /api/report/page_image/:id',
     request: { method: 'GET', url: '/api/report/page_image/999999999?kind=scan' },
-    expect: usersOnly(404),
+    expect: usersButMarkers(404),
   },
   {
     route: 'GET /api/report/blank_page/:id',
     request: { method: 'GET', url: '/api/report/blank_page/999999999' },
-    expect: usersOnly(404),
+    expect: usersButMarkers(404),
   },
   {
     route: 'GET /api/export/scores',
     request: { method: 'GET', url: '/api/export/scores?access_token=x&exam_id=999999999' },
-    expect: usersOnly(404),
+    expect: usersButMarkers(404),
   },
   {
     route: 'GET /api/export/school_pack',
@@ -585,17 +589,127 @@ const MATRIX: Row[] = [
   {
     route: 'GET /api/marking/tasks/:id/pages/:page/image',
     request: { method: 'GET', url: '/api/marking/tasks/999999999/pages/1/image' },
-    expect: staffOnly(404),
+    expect: staffAndMarkers(404),
   },
   {
     route: 'GET /api/marking/references/:id/pages/:page/image',
     request: { method: 'GET', url: '/api/marking/references/999999999/pages/1/image' },
-    expect: staffOnly(404),
+    expect: staffAndMarkers(404),
   },
   {
     route: 'GET /api/marking/questions/:id/scripts/:code/pages/:page/image',
     request: { method: 'GET', url: '/api/marking/questions/999999999/scripts/NONE/pages/1/image' },
+    expect: staffAndMarkers(404),
+  },
+  // On-screen marking, staff: markers, assignments, opening a paper.
+  { route: 'GET /api/admin/markers', request: { method: 'GET', url: '/api/admin/markers' }, expect: staffOnly(200) },
+  {
+    route: 'POST /api/admin/markers',
+    request: { method: 'POST', url: '/api/admin/markers', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'PATCH /api/admin/markers/:id',
+    request: { method: 'PATCH', url: '/api/admin/markers/999999999', payload: {} },
     expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/admin/exam-papers/:id/marking/assignments',
+    request: { method: 'GET', url: '/api/admin/exam-papers/999999999/marking/assignments' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'POST /api/admin/exam-papers/:id/marking/assignments',
+    request: { method: 'POST', url: '/api/admin/exam-papers/999999999/marking/assignments', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'DELETE /api/admin/marking/assignments/:id',
+    request: { method: 'DELETE', url: '/api/admin/marking/assignments/999999999' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'POST /api/admin/exam-papers/:id/marking/open',
+    request: { method: 'POST', url: '/api/admin/exam-papers/999999999/marking/open' },
+    expect: staffOnly(404),
+  },
+  // On-screen marking, a question's chief and staff: no such question, reference, flag or assignment.
+  {
+    route: 'GET /api/marking/questions/:id/settings',
+    request: { method: 'GET', url: '/api/marking/questions/999999999/settings' },
+    expect: staffAndMarkers(404),
+  },
+  {
+    route: 'PUT /api/marking/questions/:id/settings',
+    request: {
+      method: 'PUT',
+      url: '/api/marking/questions/999999999/settings',
+      payload: {
+        step: 1,
+        tolerance: 1,
+        qualify_min: 3,
+        seed_every: 10,
+        seed_fail_limit: 2,
+        double_share: 0,
+        final_rule: 'mean',
+        open: false,
+      },
+    },
+    expect: staffAndMarkers(404),
+  },
+  {
+    route: 'GET /api/marking/questions/:id/references',
+    request: { method: 'GET', url: '/api/marking/questions/999999999/references' },
+    expect: staffAndMarkers(404),
+  },
+  {
+    route: 'POST /api/marking/questions/:id/references',
+    request: {
+      method: 'POST',
+      url: '/api/marking/questions/999999999/references',
+      payload: { script_code: 'SNONE', purpose: 'practice', definitive_score: 1 },
+    },
+    expect: staffAndMarkers(404),
+  },
+  {
+    route: 'DELETE /api/marking/references/:id',
+    request: { method: 'DELETE', url: '/api/marking/references/999999999' },
+    expect: staffAndMarkers(404),
+  },
+  {
+    route: 'GET /api/marking/questions/:id/candidates',
+    request: { method: 'GET', url: '/api/marking/questions/999999999/candidates' },
+    expect: staffAndMarkers(404),
+  },
+  {
+    route: 'GET /api/marking/questions/:id/flags',
+    request: { method: 'GET', url: '/api/marking/questions/999999999/flags' },
+    expect: staffAndMarkers(404),
+  },
+  {
+    route: 'POST /api/marking/flags/:id/resolve',
+    request: { method: 'POST', url: '/api/marking/flags/999999999/resolve', payload: {} },
+    expect: staffAndMarkers(404),
+  },
+  {
+    route: 'GET /api/marking/papers/:id/progress',
+    request: { method: 'GET', url: '/api/marking/papers/999999999/progress' },
+    expect: staffAndMarkers(404),
+  },
+  {
+    route: 'POST /api/marking/assignments/:id/pause',
+    request: { method: 'POST', url: '/api/marking/assignments/999999999/pause' },
+    expect: staffAndMarkers(404),
+  },
+  {
+    route: 'POST /api/marking/assignments/:id/resume',
+    request: { method: 'POST', url: '/api/marking/assignments/999999999/resume' },
+    expect: staffAndMarkers(404),
+  },
+  {
+    route: 'POST /api/marking/assignments/:id/send-back',
+    request: { method: 'POST', url: '/api/marking/assignments/999999999/send-back', payload: {} },
+    expect: staffAndMarkers(404),
   },
   // Logout last: it ends the sessions used above.
   { route: 'GET /api/user/logout', request: { method: 'GET', url: '/api/user/logout' }, expect: all(200) },
@@ -622,6 +736,7 @@ for (const kind of dbKinds()) {
         await login(t.app, DEMO.schoolCandidate.realm, DEMO.schoolCandidate.username, DEMO.schoolCandidate.password),
       );
       tokens.set('staff', await login(t.app, DEMO.admin.realm, DEMO.admin.username, DEMO.admin.password));
+      tokens.set('marker', await login(t.app, DEMO.marker.realm, DEMO.marker.username, DEMO.marker.password));
     });
     after(() => t.close());
 
