@@ -12,6 +12,7 @@ import {
   MAX_OFFSET,
   MAX_PAGE,
   messages,
+  WRITING_CRITERIA,
   type MessageKey,
 } from '@mockexam/contracts';
 import { DEMO } from '../../src/seed/demo-accounts';
@@ -20,6 +21,8 @@ import { dbKinds } from '../support/db';
 import { bearer, login, startTestApp, type TestApp } from '../support/app';
 import { currentProducts, draft, multipart, newCandidate, pngBytes, postOrder, venueSession } from '../support/orders';
 import { call, newTeacher, rows as schoolRows } from '../support/school';
+import { openQuestionMarking } from '../../src/modules/marking/items';
+import { assign, claimed, markingPaper, newMarker, settle } from '../marking/claim-fixture';
 
 const SECRET = 'bounds-secret';
 const DAY = 24 * 3600_000;
@@ -291,6 +294,31 @@ for (const kind of dbKinds()) {
 
     const id: Field = { in: 'params', path: 'id', range: [1, Number.MAX_SAFE_INTEGER], id: true };
 
+    /** Every writing criterion, each out of 10. */
+    const ESSAY_CRITERIA = WRITING_CRITERIA.map((code) => [code, 10] as const);
+    /** A marker holding a fresh task of an essay with every writing criterion (its mark is their sum). */
+    const heldEssay = async (what: 'question' | 'task' = 'question'): Promise<Req> => {
+      const paper = await markingPaper(t.db, 1);
+      const { rows } = await t.db.query<{ id: number }>(
+        `insert into questions (exam_paper_id, label, page_location, type, section, max_score)
+         values ($1, 'E', '1', 'short_essay', 'A', 80) returning id`,
+        [paper.paperId],
+      );
+      const questionId = rows[0].id;
+      for (const [order, [code, max]] of ESSAY_CRITERIA.entries()) {
+        await t.db.query(
+          'insert into question_criteria (question_id, code, max_score, sort_order) values ($1, $2, $3, $4)',
+          [questionId, code, max, order],
+        );
+      }
+      await settle(t.db, questionId);
+      await openQuestionMarking(t.db, questionId);
+      const marker = await newMarker(t.db);
+      await assign(t.db, questionId, marker.id);
+      const { task } = await claimed(t.app, marker, questionId);
+      return { params: { id: what === 'task' ? task!.id : questionId }, headers: bearer(marker.token) };
+    };
+
     // An exam of one paper on a cycle of its own.
     const examBody = async () => ({
       cycle_id: await freshCycle(),
@@ -374,6 +402,53 @@ for (const kind of dbKinds()) {
       }),
     });
     const instant = (path: string, edges = INSTANT_EDGES): Field => ({ in: 'body', path, date: 'date-time', edges });
+
+    // On-screen marking as staff and chiefs see it: papers whose candidates are scanned, markers, their
+    // assignments, reference scripts and flags, each fresh where a call changes them.
+    const chiefPaper = once(() => markingPaper(t.db, 2));
+    const settingsPaper = once(() => markingPaper(t.db, 1));
+    let markingBounds = 0;
+    const freshAssignment = async () => {
+      const paper = await chiefPaper();
+      return assign(t.db, paper.questionId, (await newMarker(t.db)).id);
+    };
+    const freshReference = async () => {
+      const paper = await markingPaper(t.db, 1);
+      const { rows } = await t.db.query<{ id: number }>(
+        `insert into marking_references (question_id, candidate_id, purpose, script_code, definitive_score)
+         values ($1, $2, 'practice', $3, 1) returning id`,
+        [paper.questionId, paper.candidates[0].id, `SBOUND${++markingBounds}${process.pid}`],
+      );
+      return rows[0].id;
+    };
+    /** A scanned script of a fresh paper's short question (10 marks), by its code. */
+    const referenceScript = async () => {
+      const paper = await markingPaper(t.db, 1);
+      const listed = await asStaff('GET', `/api/marking/questions/${paper.questionId}/candidates`);
+      return { questionId: paper.questionId, code: listed.scripts[0].script_code as string };
+    };
+    const freshFlag = async () => {
+      const paper = await markingPaper(t.db, 1);
+      await openQuestionMarking(t.db, paper.questionId);
+      const marker = await newMarker(t.db);
+      const { rows } = await t.db.query<{ id: number }>(
+        `insert into marking_flags (task_id, marker_id, reason)
+         select id, $2, 'blank' from marking_tasks where question_id = $1 order by id limit 1 returning id`,
+        [paper.questionId, marker.id],
+      );
+      return rows[0].id;
+    };
+    const MARKING_SETTINGS = {
+      step: 1,
+      tolerance: 1,
+      qualify_min: 3,
+      seed_every: 10,
+      seed_fail_limit: 2,
+      double_share: 0,
+      final_rule: 'mean',
+      open: false,
+    };
+    const schoolId: Field = { in: 'body', path: 'school_id', range: [1, 2 ** 31 - 1], id: true };
 
     const ROUTES: Route[] = [
       {
@@ -744,6 +819,38 @@ for (const kind of dbKinds()) {
         fields: [id],
         valid: async () => ({ params: { id: 1 } }),
       },
+      // The marker's calls, as a marker holding a fresh task of the essay (in-range ids name nothing of theirs).
+      { route: 'POST /api/marking/questions/:id/claim', fields: [id], valid: async () => heldEssay() },
+      { route: 'GET /api/marking/questions/:id/recent', fields: [id], valid: async () => heldEssay() },
+      { route: 'GET /api/marking/tasks/:id', fields: [id], valid: async () => heldEssay('task') },
+      { route: 'POST /api/marking/tasks/:id/lease', fields: [id], valid: async () => heldEssay('task') },
+      { route: 'DELETE /api/marking/tasks/:id/lease', fields: [id], valid: async () => heldEssay('task') },
+      {
+        route: 'POST /api/marking/tasks/:id/flag',
+        fields: [id],
+        valid: async () => ({ ...(await heldEssay('task')), body: { reason: 'blank' } }),
+      },
+      {
+        route: 'PUT /api/marking/tasks/:id/mark',
+        fields: [
+          id,
+          // A mark is the sum of its criteria: 0 is the edge every field can take alone.
+          mark('score', [0]),
+          ...ESSAY_CRITERIA.map(([code]) => mark(`criteria.${code}`, [0])),
+          { in: 'body', path: 'annotations.0.page', range: [1, 64], edges: [1] },
+          ...['x', 'y', 'w'].map((axis) =>
+            decimal(`annotations.0.${axis}`, 'MARKING_ANNOTATION_INVALID', [-0.1, 1.5, 1e15, '0.5'], [0, 1]),
+          ),
+        ],
+        valid: async () => ({
+          ...(await heldEssay('task')),
+          body: {
+            score: 0,
+            criteria: Object.fromEntries(ESSAY_CRITERIA.map(([code]) => [code, 0])),
+            annotations: [{ kind: 'underline', page: 1, x: 0.5, y: 0.5, w: 0.5 }],
+          },
+        }),
+      },
       {
         // In-range ids and pages name no scanned script: 4xx, so no edges.
         route: 'GET /api/marking/tasks/:id/pages/:page/image',
@@ -892,6 +999,131 @@ for (const kind of dbKinds()) {
         route: 'POST /api/admin/exam-papers/:id/scans',
         fields: [id],
         valid: async () => ({ params: { id: (await demoReport()).paper_id } }),
+      },
+      // On-screen marking, staff: markers, assignments, opening a paper.
+      {
+        route: 'POST /api/admin/markers',
+        fields: [schoolId],
+        valid: async () => ({
+          body: { username: `bound${process.pid}x${++markingBounds}`, password: 'secret12', name: 'Bounds' },
+        }),
+      },
+      {
+        route: 'PATCH /api/admin/markers/:id',
+        fields: [id, schoolId],
+        valid: async () => ({ params: { id: (await newMarker(t.db)).id }, body: { name: 'Bounds' } }),
+      },
+      {
+        route: 'GET /api/admin/exam-papers/:id/marking/assignments',
+        fields: [id],
+        valid: async () => ({ params: { id: (await chiefPaper()).paperId } }),
+      },
+      {
+        route: 'POST /api/admin/exam-papers/:id/marking/assignments',
+        fields: [id, bodyId('marker_id'), bodyId('question_ids.0')],
+        valid: async () => {
+          const paper = await chiefPaper();
+          const marker = await newMarker(t.db);
+          return { params: { id: paper.paperId }, body: { marker_id: marker.id, question_ids: [paper.questionId] } };
+        },
+      },
+      {
+        route: 'DELETE /api/admin/marking/assignments/:id',
+        fields: [id],
+        valid: async () => ({ params: { id: await freshAssignment() } }),
+      },
+      {
+        route: 'POST /api/admin/exam-papers/:id/marking/open',
+        fields: [id],
+        valid: async () => ({ params: { id: (await chiefPaper()).paperId } }),
+      },
+      // On-screen marking, a question's chief and staff.
+      {
+        route: 'GET /api/marking/questions/:id/settings',
+        fields: [id],
+        valid: async () => ({ params: { id: (await settingsPaper()).questionId } }),
+      },
+      {
+        route: 'PUT /api/marking/questions/:id/settings',
+        fields: [
+          id,
+          decimal('step', 'MARKING_STEP_INVALID', [0, 2, 0.25, 1e15, '1'], [0.5, 1]),
+          {
+            ...mark('tolerance', [0, 10]),
+            // The short question is out of 10.
+            extra: [...mark('tolerance', []).extra!, { value: 10.5, key: 'MARKING_TOLERANCE_ABOVE_MAX' }],
+          },
+          { in: 'body', path: 'qualify_min', range: [0, 50], key: 'MARKING_QUALIFY_MIN_RANGE' },
+          { in: 'body', path: 'seed_every', range: [0, 100], key: 'MARKING_SEED_EVERY_RANGE' },
+          { in: 'body', path: 'seed_fail_limit', range: [1, 20], key: 'MARKING_SEED_FAIL_LIMIT_RANGE' },
+          { in: 'body', path: 'double_share', range: [0, 100], key: 'MARKING_DOUBLE_SHARE_RANGE' },
+        ],
+        valid: async () => ({ params: { id: (await settingsPaper()).questionId }, body: MARKING_SETTINGS }),
+      },
+      {
+        route: 'GET /api/marking/questions/:id/references',
+        fields: [id],
+        valid: async () => ({ params: { id: (await chiefPaper()).questionId } }),
+      },
+      {
+        route: 'POST /api/marking/questions/:id/references',
+        fields: [
+          id,
+          mark('definitive_score', [0, 10]),
+          // A short question takes no criteria: no edge succeeds.
+          ...WRITING_CRITERIA.map((code) => mark(`definitive_criteria.${code}`, [])),
+        ],
+        valid: async () => {
+          const { questionId, code } = await referenceScript();
+          return {
+            params: { id: questionId },
+            body: { script_code: code, purpose: 'practice', definitive_score: 5 },
+          };
+        },
+      },
+      {
+        route: 'DELETE /api/marking/references/:id',
+        fields: [id],
+        valid: async () => ({ params: { id: await freshReference() } }),
+      },
+      {
+        route: 'GET /api/marking/questions/:id/candidates',
+        fields: [
+          id,
+          { in: 'query', path: 'offset', range: [0, 1_000_000] },
+          { in: 'query', path: 'limit', range: [1, 100] },
+        ],
+        valid: async () => ({ params: { id: (await chiefPaper()).questionId } }),
+      },
+      {
+        route: 'GET /api/marking/questions/:id/flags',
+        fields: [id],
+        valid: async () => ({ params: { id: (await chiefPaper()).questionId } }),
+      },
+      {
+        route: 'POST /api/marking/flags/:id/resolve',
+        fields: [id],
+        valid: async () => ({ params: { id: await freshFlag() }, body: { requeue: false } }),
+      },
+      {
+        route: 'GET /api/marking/papers/:id/progress',
+        fields: [id],
+        valid: async () => ({ params: { id: (await chiefPaper()).paperId } }),
+      },
+      {
+        route: 'POST /api/marking/assignments/:id/pause',
+        fields: [id],
+        valid: async () => ({ params: { id: await freshAssignment() } }),
+      },
+      {
+        route: 'POST /api/marking/assignments/:id/resume',
+        fields: [id],
+        valid: async () => ({ params: { id: await freshAssignment() } }),
+      },
+      {
+        route: 'POST /api/marking/assignments/:id/send-back',
+        fields: [id, instant('since')],
+        valid: async () => ({ params: { id: await freshAssignment() }, body: { since: null } }),
       },
     ];
 

@@ -10,7 +10,16 @@ import type { AuthContext } from '../../src/modules/accounts/principal';
 import { dbKinds } from '../support/db';
 import { bearer, form, login, startTestApp, type TestApp } from '../support/app';
 
-const ROLES = ['visitor', 'candidate', 'candidate2', 'school', 'school2', 'schoolCandidate', 'staff', 'marker'] as const;
+const ROLES = [
+  'visitor',
+  'candidate',
+  'candidate2',
+  'school',
+  'school2',
+  'schoolCandidate',
+  'staff',
+  'marker',
+] as const;
 type Who = (typeof ROLES)[number];
 type Expect = Record<Who, number>;
 
@@ -23,6 +32,8 @@ const staffOnly = (status: number): Expect => ({ ...usersOnly(403), staff: statu
 const teachersOnly = (status: number): Expect => ({ ...usersOnly(403), school: status, school2: status });
 /** Staff and markers pass the policy; a chief's call checks the question itself (404 for none). */
 const staffAndMarkers = (status: number): Expect => ({ ...usersOnly(403), staff: status, marker: status });
+/** Markers only: their own assignments and tasks. */
+const markersOnly = (status: number): Expect => ({ ...usersOnly(403), marker: status });
 /** Any signed-in user but markers, who read no candidate's report or marks. */
 const usersButMarkers = (status: number): Expect => ({ ...usersOnly(status), marker: 403 });
 
@@ -710,6 +721,52 @@ const MATRIX: Row[] = [
     route: 'POST /api/marking/assignments/:id/send-back',
     request: { method: 'POST', url: '/api/marking/assignments/999999999/send-back', payload: {} },
     expect: staffAndMarkers(404),
+  },
+  // The marker's calls: a question they are not assigned is refused; a task not theirs is not found.
+  {
+    route: 'GET /api/marking/assignments',
+    request: { method: 'GET', url: '/api/marking/assignments' },
+    expect: markersOnly(200),
+  },
+  {
+    route: 'POST /api/marking/questions/:id/claim',
+    request: { method: 'POST', url: '/api/marking/questions/999999999/claim' },
+    expect: markersOnly(403),
+  },
+  {
+    route: 'GET /api/marking/questions/:id/recent',
+    request: { method: 'GET', url: '/api/marking/questions/999999999/recent' },
+    expect: markersOnly(403),
+  },
+  {
+    route: 'GET /api/marking/tasks/:id',
+    request: { method: 'GET', url: '/api/marking/tasks/999999999' },
+    expect: markersOnly(404),
+  },
+  {
+    route: 'POST /api/marking/tasks/:id/lease',
+    request: { method: 'POST', url: '/api/marking/tasks/999999999/lease' },
+    expect: markersOnly(404),
+  },
+  {
+    route: 'DELETE /api/marking/tasks/:id/lease',
+    request: { method: 'DELETE', url: '/api/marking/tasks/999999999/lease' },
+    expect: markersOnly(404),
+  },
+  {
+    route: 'PUT /api/marking/tasks/:id/mark',
+    request: {
+      method: 'PUT',
+      url: '/api/marking/tasks/999999999/mark',
+      payload: { score: 1 },
+      headers: { 'idempotency-key': 'matrix' },
+    },
+    expect: markersOnly(404),
+  },
+  {
+    route: 'POST /api/marking/tasks/:id/flag',
+    request: { method: 'POST', url: '/api/marking/tasks/999999999/flag', payload: { reason: 'blank' } },
+    expect: markersOnly(404),
   },
   // Logout last: it ends the sessions used above.
   { route: 'GET /api/user/logout', request: { method: 'GET', url: '/api/user/logout' }, expect: all(200) },

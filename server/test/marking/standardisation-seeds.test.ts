@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openQuestionMarking } from '../../src/modules/marking/items';
-import { startTestApp, type TestApp } from '../support/app';
+import { bearer, startTestApp, type TestApp } from '../support/app';
 import { dbKinds } from '../support/db';
 import { addReference, assign, claimed, markingPaper, newMarker, settle, submit } from './claim-fixture';
 
@@ -62,6 +62,21 @@ for (const kind of dbKinds()) {
           assert.equal(response.json().status, i < scores.length - 1 ? 'qualifying' : outcome);
         }
         assert.equal((await status(marker.id, paper.questionId)).status, outcome);
+        const listed = await t.app.inject({
+          method: 'GET',
+          url: '/api/marking/assignments',
+          headers: bearer(marker.token),
+        });
+        const [mine] = listed.json().assignments;
+        assert.deepEqual(
+          [mine.question_id, mine.status, mine.open, mine.practice_done, mine.practice_total],
+          [paper.questionId, outcome, true, 1, 1],
+        );
+        assert.deepEqual(
+          [mine.qualification_done, mine.qualification_total, mine.qualification_within, mine.qualify_min],
+          [3, 3, outcome === 'live' ? 2 : 1, 2],
+        );
+        assert.equal(mine.available, 6, 'every live item of the question is claimable');
         const next = await claimed(t.app, marker, paper.questionId);
         if (outcome === 'live') assert.equal(next.task?.kind, 'live');
         else assert.deepEqual(next, { task: null, reason: 'not_qualified' });

@@ -7,6 +7,7 @@ import {
   FlagRequest,
   IdParam,
   LeaseResponse,
+  MarkingAssignmentsResponse,
   MARKING_LEASE_SECONDS,
   MarkingTask,
   RecentMarksResponse,
@@ -18,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict, notFound, unauthenticated } from '../../lib/app-error';
+import { markerAssignments } from './assignments';
 import { claimTask, notAssigned } from './claim';
 import { assignmentOf, taskRow, taskView } from './marking-queries';
 import { recentMarks } from './recent';
@@ -46,6 +48,19 @@ export const markerRoutes: FastifyPluginAsyncZod = async (app) => {
     if (task.marker_id !== markerId || task.state !== 'open') throw conflict('MARKING_LEASE_LOST');
     return task;
   }
+
+  app.get(
+    '/marking/assignments',
+    {
+      config: marker,
+      schema: {
+        tags,
+        summary: 'My questions and where I stand on each (standardisation, open, what I could claim)',
+        response: { 200: MarkingAssignmentsResponse, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ assignments: await markerAssignments(app.db, markerOf(request)) }),
+  );
 
   app.post(
     '/marking/questions/:id/claim',
