@@ -2,7 +2,8 @@
 // question they are assigned and claims its first practice script; the demo chief marker is its chief.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ClaimResponse, MarkingAssignmentsResponse } from '@mockexam/contracts';
+import type { ClaimResponse, MarkingAssignmentsResponse, SubmitMarkResponse } from '@mockexam/contracts';
+import { ensureDemoPages } from '../../src/modules/reports/demo-pages';
 import { DEMO } from '../../src/seed/demo-accounts';
 import { dbKinds } from '../support/db';
 import { login, startTestApp, type TestApp } from '../support/app';
@@ -21,7 +22,7 @@ for (const kind of dbKinds()) {
       return response.json() as T;
     };
 
-    it('gives the demo marker a claimable practice script of an open question', async () => {
+    it('gives the demo marker a practice script of an open question to claim, view and mark', async () => {
       const token = await login(t.app, 'staff-realm', DEMO.marker.username, DEMO.marker.password);
       const { assignments } = await get<MarkingAssignmentsResponse>(token, '/api/marking/assignments');
       assert.equal(assignments.length, 1);
@@ -60,6 +61,33 @@ for (const kind of dbKinds()) {
         [task.script_code],
       );
       assert.deepEqual(rows, [{ purpose: 'practice' }]);
+
+      // The scans are drawn when the server listens (route tests never listen): draw them as it does.
+      await ensureDemoPages(t.db, t.app.files);
+      const image = await t.app.inject({
+        method: 'GET',
+        url: task.regions[0].image_url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(image.statusCode, 200, image.body);
+      assert.equal(image.headers['content-type'], 'image/jpeg');
+      assert.ok(
+        image.rawPayload.length > 1000 && image.rawPayload.length <= 150 * 1024,
+        `${image.rawPayload.length} bytes`,
+      );
+
+      const mark = await t.app.inject({
+        method: 'PUT',
+        url: `/api/marking/tasks/${task.id}/mark`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'demo-practice-1' },
+        payload: { score: 4 },
+      });
+      assert.equal(mark.statusCode, 200, mark.body);
+      const marked = mark.json() as SubmitMarkResponse;
+      assert.equal(marked.kind, 'practice');
+      // After a practice script the marker reads the chief's definitive mark and note.
+      assert.ok(marked.definitive && [5, 2].includes(marked.definitive.score), JSON.stringify(marked.definitive));
+      assert.ok(marked.definitive.note);
     });
 
     it('makes the demo chief marker the chief of that question, live', async () => {
