@@ -127,6 +127,13 @@ for (const [kind, storeKind] of combinations) {
       const q3 = await get(url(f.q3, f.codes.q3, 2), f.report.staff);
       const [a, b] = await Promise.all([sharp(chief.rawPayload).metadata(), sharp(q3.rawPayload).metadata()]);
       assert.ok(b.height > a.height, `${a.height} and ${b.height}`);
+      // A chief of a1's own school knows no script of it.
+      await t.db.query('update markers set school_id = $2 where user_id = $1', [f.markers.chief.id, f.report.schoolA]);
+      try {
+        assert.equal((await get(url(f.q2, f.codes.q2, 2), f.markers.chief.token)).statusCode, 404);
+      } finally {
+        await t.db.query('update markers set school_id = null where user_id = $1', [f.markers.chief.id]);
+      }
     });
 
     it('a page without a scan is a 404', async () => {

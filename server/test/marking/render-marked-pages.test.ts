@@ -99,6 +99,7 @@ for (const [kind, storeKind] of combinations) {
       assert.ok((await redAround(page1, 0.3, 0.4)) > 30, 'a tick at (0.3, 0.4)');
       assert.ok((await redAround(page1, 0.35, 0.6, 8)) > 20, 'the underline from 0.2 to 0.5 at 0.6');
       assert.equal(await redAround(page1, 0.3, 0.5), 0, 'nothing where nothing was marked');
+      assert.ok((await redAround(page1, 0.64, 0.7, 12)) > 20, 'the note from x 0.6 on the line of y 0.7');
       // "Q2  3 / 4" inside the top right corner of Q2's region (0.06 + 0.88 wide, from 0.16 down).
       assert.ok((await redAround(page1, 0.88, 0.175, 25)) > 30, 'the score label');
       // The cross is on page 2, with no label there (Q2's label is on its first region).

@@ -3,7 +3,7 @@
 // script is decided here, and anything else is a 404 (a marker learns nothing of tasks not theirs):
 //   a task's image: the marker who holds or marked the task, the chief of its question, staff;
 //   a reference script's image: the chief of its question, staff, and a marker whose own task it is;
-//   a live script's image by its script code: the chief of its question, staff.
+//   a scanned script's image by its script code: the chief of its question (not of their own school), staff.
 // The page must be one the question's regions are on. Nothing served names the candidate.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import { ANSWER_BOOK_MAX_PAGES, ErrorBody, IdParam } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { boundingBox, regionImage, regionImageKey } from './region-image';
+import { callerSchool, scriptCandidate } from './references';
 import { questionRegions } from './regions';
 import { markedPagesWorker } from './render-marked-pages';
 
@@ -74,13 +75,21 @@ async function referenceScript(q: Queryable, referenceId: number, marker: number
   return rows[0];
 }
 
+/**
+ * A scanned script of the question by the code the chief's lists give it (a live item's, or one derived
+ * for a scanned candidate without an item); a chief's own school's scripts are unknown to them.
+ */
 async function liveScript(q: Queryable, questionId: number, code: string, marker: number | null) {
-  const { rows } = await q.query<Script>(
-    `select s.question_id, s.candidate_id, $2::bigint is null or ${CHIEF} as allowed
-       from marking_items s where s.question_id = $1 and s.script_code = $3`,
-    [questionId, marker, code],
-  );
-  return rows[0];
+  if (marker !== null) {
+    const { rows } = await q.query(
+      "select 1 from marking_assignments where question_id = $1 and marker_id = $2 and role = 'chief'",
+      [questionId, marker],
+    );
+    if (rows.length === 0) return undefined;
+  }
+  const school = marker === null ? null : await callerSchool(q, marker);
+  const candidate = await scriptCandidate(q, questionId, code, school);
+  return candidate === null ? undefined : { question_id: questionId, candidate_id: candidate, allowed: true };
 }
 
 /** The candidate's scan of the page of the question's paper; null when there is none. */

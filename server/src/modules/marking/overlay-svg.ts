@@ -1,7 +1,8 @@
 // What a marked page shows on top of the scan, as SVG the size of the page image: the markers' ticks,
 // crosses, underlines and short notes in red, and beside each question's region a red label with its
 // final mark ("Q3  4 / 6"). Positions are fractions of the page, as the marks store them: a tick or
-// cross is centred on (x, y), an underline runs from (x, y) for w, a note starts at (x, y) (its top left).
+// cross is centred on (x, y), an underline runs from (x, y) for w, a note starts at x, centred on y (as
+// the marking workspace shows them).
 import type { Annotation } from '@mockexam/contracts';
 
 export const MARK_RED = '#d21e1e';
@@ -58,9 +59,9 @@ export function overlaySvg(width: number, height: number, overlay: PageOverlay):
           `stroke-width="${stroke}" stroke-linecap="round"/>`,
       );
     } else {
-      const size = (unit * 2).toFixed(1);
+      const size = unit * 2;
       parts.push(
-        `<text x="${px(a.x)}" y="${(y + unit * 1.8).toFixed(1)}" ${FONT} font-size="${size}" fill="${MARK_RED}">` +
+        `<text x="${px(a.x)}" y="${(y + size * 0.35).toFixed(1)}" ${FONT} font-size="${size.toFixed(1)}" fill="${MARK_RED}">` +
           `${escapeXml(a.text)}</text>`,
       );
     }
