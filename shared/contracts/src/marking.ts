@@ -218,23 +218,23 @@ export const MarkingSettings = z.object({
   step: z.union([z.literal(0.5), z.literal(1)], { error: 'MARKING_STEP_INVALID' }),
   tolerance: HalfMark,
   qualify_min: z
-    .number()
-    .int()
+    .number({ error: 'MARKING_QUALIFY_MIN_RANGE' })
+    .int({ error: 'MARKING_QUALIFY_MIN_RANGE' })
     .min(0, { error: 'MARKING_QUALIFY_MIN_RANGE' })
     .max(50, { error: 'MARKING_QUALIFY_MIN_RANGE' }),
   seed_every: z
-    .number()
-    .int()
+    .number({ error: 'MARKING_SEED_EVERY_RANGE' })
+    .int({ error: 'MARKING_SEED_EVERY_RANGE' })
     .min(0, { error: 'MARKING_SEED_EVERY_RANGE' })
     .max(100, { error: 'MARKING_SEED_EVERY_RANGE' }),
   seed_fail_limit: z
-    .number()
-    .int()
+    .number({ error: 'MARKING_SEED_FAIL_LIMIT_RANGE' })
+    .int({ error: 'MARKING_SEED_FAIL_LIMIT_RANGE' })
     .min(1, { error: 'MARKING_SEED_FAIL_LIMIT_RANGE' })
     .max(20, { error: 'MARKING_SEED_FAIL_LIMIT_RANGE' }),
   double_share: z
-    .number()
-    .int()
+    .number({ error: 'MARKING_DOUBLE_SHARE_RANGE' })
+    .int({ error: 'MARKING_DOUBLE_SHARE_RANGE' })
     .min(0, { error: 'MARKING_DOUBLE_SHARE_RANGE' })
     .max(100, { error: 'MARKING_DOUBLE_SHARE_RANGE' }),
   final_rule: FinalRule,
@@ -340,7 +340,17 @@ export type MarkingProgressResponse = z.infer<typeof MarkingProgressResponse>;
 
 export const SendBackRequest = z.object({
   /** Marks submitted at or after this time go back (ISO); all the marker's live marks when null. */
-  since: z.iso.datetime({ offset: true, error: 'MARKING_SINCE_INVALID' }).nullable().default(null),
+  since: z.iso
+    .datetime({ offset: true, error: 'MARKING_SINCE_INVALID' })
+    .refine(
+      (value) => {
+        const year = new Date(value).getUTCFullYear();
+        return year >= 2000 && year <= 2100;
+      },
+      { error: 'DATE_OUT_OF_RANGE' },
+    )
+    .nullable()
+    .default(null),
 });
 export const SendBackResponse = z.object({ returned: z.number() });
 /** An assignment's standing after a pause or resume. */
