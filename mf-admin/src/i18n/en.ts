@@ -416,6 +416,11 @@ export const en = {
       postage_method: '{{name}}',
       public_holiday: '{{name}} ({{date}})',
       user: '{{name}}',
+      marker: '{{name}} ({{ref}})',
+      marking_assignment: '{{name}} on question {{ref}}',
+      question: 'question {{ref}} of “{{name}}”',
+      marking_reference: 'question {{ref}} of “{{name}}”',
+      marking_flag: 'question {{ref}} of “{{name}}”',
       unknown: '{{entity}} {{ref}}',
     },
     action: {
@@ -516,7 +521,28 @@ export const en = {
       },
       marking: {
         final: '{{actor}} gave script {{script}} of question {{question}} its final mark {{to}} (was {{from}})',
+        opened: '{{actor}} opened on-screen marking of {{object}}',
       },
+      marker: {
+        created: '{{actor}} created the marker account of {{object}}',
+        updated: '{{actor}} changed the marker {{object}}',
+        disabled: '{{actor}} disabled the marker {{object}}',
+        enabled: '{{actor}} enabled the marker {{object}}',
+        password_reset: '{{actor}} set a new password for the marker {{object}}',
+      },
+      marking_assignment: {
+        created: '{{actor}} assigned {{object}}',
+        deleted: '{{actor}} took {{object}} off marking',
+        paused: '{{actor}} paused {{object}}',
+        resumed: '{{actor}} resumed {{object}}',
+        sent_back: '{{actor}} sent the marks of {{object}} back to the queue',
+      },
+      marking_settings: { updated: '{{actor}} set how {{object}} is marked on screen' },
+      marking_reference: {
+        created: '{{actor}} added a reference script to {{object}}',
+        deleted: '{{actor}} removed a reference script of {{object}}',
+      },
+      marking_flag: { resolved: '{{actor}} answered a marker’s flag on {{object}}' },
     },
     // The reasons the server itself writes (in English, in the data), as the reader's words.
     serverReason: {

@@ -407,6 +407,11 @@ export const zhHk = {
       postage_method: '{{name}}',
       public_holiday: '{{name}}（{{date}}）',
       user: '{{name}}',
+      marker: '{{name}}（{{ref}}）',
+      marking_assignment: '{{name}}（第{{ref}}題）',
+      question: '「{{name}}」第{{ref}}題',
+      marking_reference: '「{{name}}」第{{ref}}題',
+      marking_flag: '「{{name}}」第{{ref}}題',
       unknown: '{{entity}} {{ref}}',
     },
     action: {
@@ -501,7 +506,28 @@ export const zhHk = {
       },
       marking: {
         final: '{{actor}}把第{{question}}題答卷{{script}}的最終分數定為{{to}}（原為{{from}}）',
+        opened: '{{actor}}開始{{object}}的網上評卷',
       },
+      marker: {
+        created: '{{actor}}建立了閱卷員{{object}}的帳戶',
+        updated: '{{actor}}更改了閱卷員{{object}}的資料',
+        disabled: '{{actor}}停用了閱卷員{{object}}',
+        enabled: '{{actor}}重新啟用了閱卷員{{object}}',
+        password_reset: '{{actor}}為閱卷員{{object}}設定了新密碼',
+      },
+      marking_assignment: {
+        created: '{{actor}}分派了{{object}}',
+        deleted: '{{actor}}取消了{{object}}的分派',
+        paused: '{{actor}}暫停了{{object}}',
+        resumed: '{{actor}}恢復了{{object}}',
+        sent_back: '{{actor}}把{{object}}的評分退回佇列',
+      },
+      marking_settings: { updated: '{{actor}}設定了{{object}}的網上評卷方式' },
+      marking_reference: {
+        created: '{{actor}}為{{object}}加入了參考試卷',
+        deleted: '{{actor}}移除了{{object}}的一份參考試卷',
+      },
+      marking_flag: { resolved: '{{actor}}處理了閱卷員就{{object}}提出的標記' },
     },
     serverReason: {
       'cancelled by candidate': '考生自行取消',

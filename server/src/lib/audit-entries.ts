@@ -8,6 +8,11 @@ import type { Queryable } from '../db';
 const idOf = (entity: string) =>
   `(case when a.entity = '${entity}' and a.entity_id ~ '^[0-9]{1,18}$' then a.entity_id::bigint end)`;
 
+/** A bigint the audit row's data holds under `key`, for the entities listed (an object the entry outlives). */
+const dataIdOf = (entities: string[], key: string) =>
+  `(case when a.entity in (${entities.map((e) => `'${e}'`).join(', ')}) and a.data->>'${key}' ~ '^[0-9]{1,18}$'
+         then (a.data->>'${key}')::bigint end)`;
+
 const OBJECT_LABEL = `
   select o.enrollment_no as ref, c.name as name_zh, c.name as name_en
     from orders o join candidates c on c.id = o.candidate_id where o.id = ${idOf('order')}
@@ -44,7 +49,19 @@ const OBJECT_LABEL = `
    where a.entity = 'public_holiday'
   union all
   select uu.username, coalesce(uc.name, uu.display_name), coalesce(uc.name, uu.display_name)
-    from users uu left join candidates uc on uc.user_id = uu.id where uu.id = ${idOf('user')}`;
+    from users uu left join candidates uc on uc.user_id = uu.id where uu.id = ${idOf('user')}
+  union all
+  select mu.username, mu.display_name, mu.display_name from users mu where mu.id = ${idOf('marker')}
+  union all
+  select qq.label, mu.display_name, mu.display_name
+    from questions qq, users mu
+   where qq.id = ${dataIdOf(['marking_assignment'], 'question_id')}
+     and mu.id = ${dataIdOf(['marking_assignment'], 'marker_id')}
+  union all
+  select qq.label, e.title1_zh || '（' || su.name_zh || '）', e.title1_en || ' (' || su.name_en || ')'
+    from questions qq join exam_papers ep on ep.id = qq.exam_paper_id join exams e on e.id = ep.exam_id
+    join subjects su on su.code = e.subject_code
+   where qq.id = coalesce(${idOf('question')}, ${dataIdOf(['marking_reference', 'marking_flag'], 'question_id')})`;
 
 /** The audit rows with their names; append `where ... order by ... limit ...` (the row is `a`). */
 export const AUDIT_ENTRY_SELECT = `

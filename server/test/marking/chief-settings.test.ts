@@ -85,6 +85,11 @@ for (const kind of dbKinds()) {
           and entity_id = any($1::text[]) order by id`,
         [[String(paper.questionId), String(paper.essayId)]],
       );
+      const named = await as(staff, 'GET', `/api/admin/audit?entity=question&entity_id=${paper.essayId}`);
+      assert.deepEqual(
+        named.json().map((e: { object_ref: string; object_name_en: string }) => [e.object_ref, e.object_name_en]),
+        [['2', 'Mock (Chinese Language)']],
+      );
       assert.deepEqual(
         audit.rows.map((r) => [r.actor_role, r.entity_id]),
         [
@@ -146,7 +151,10 @@ for (const kind of dbKinds()) {
       assert.equal(mine.total, 2);
       const paged = await candidates(staff, '?offset=1&limit=2');
       assert.deepEqual(paged.scripts, byStaff.scripts.slice(1, 3));
-      assert.equal((await as(staff, 'GET', `/api/marking/questions/${essay.essayId}/candidates?limit=101`)).statusCode, 400);
+      assert.equal(
+        (await as(staff, 'GET', `/api/marking/questions/${essay.essayId}/candidates?limit=101`)).statusCode,
+        400,
+      );
 
       const refs = `/api/marking/questions/${essay.essayId}/references`;
       const criteria = { a_content: 6, a_tone: 3, a_organisation: 3.5 };
@@ -160,19 +168,42 @@ for (const kind of dbKinds()) {
       await refused({ script_code: 'SNOTHERE', definitive_score: 12 }, 400, 'MARKING_SCRIPT_UNKNOWN');
       // A script of the chief's own school is unknown to them.
       const ownSchool = byStaff.scripts.find(
-        (s: { script_code: string }) => !mine.scripts.some((m: { script_code: string }) => m.script_code === s.script_code),
+        (s: { script_code: string }) =>
+          !mine.scripts.some((m: { script_code: string }) => m.script_code === s.script_code),
       );
-      await refused({ script_code: ownSchool.script_code, definitive_score: 12, definitive_criteria: criteria }, 400, 'MARKING_SCRIPT_UNKNOWN');
+      await refused(
+        { script_code: ownSchool.script_code, definitive_score: 12, definitive_criteria: criteria },
+        400,
+        'MARKING_SCRIPT_UNKNOWN',
+      );
       await refused({ definitive_score: 21, definitive_criteria: criteria }, 400, 'MARKING_SCORE_ABOVE_MAX');
       // The essay's step is 1 (the default) until set: a half is refused.
       await refused({ definitive_score: 12.5, definitive_criteria: criteria }, 400, 'MARKING_SCORE_STEP');
       await refused({ definitive_score: 12 }, 400, 'MARKING_CRITERIA_REQUIRED');
-      await refused({ definitive_score: 12, definitive_criteria: { ...criteria, a_organisation: 4 } }, 400, 'MARKING_CRITERIA_REQUIRED');
+      await refused(
+        { definitive_score: 12, definitive_criteria: { ...criteria, a_organisation: 4 } },
+        400,
+        'MARKING_CRITERIA_REQUIRED',
+      );
       // Criteria go by the question's step too.
-      await refused({ definitive_score: 12, definitive_criteria: { a_content: 5.5, a_tone: 3, a_organisation: 3.5 } }, 400, 'MARKING_SCORE_STEP');
-      await refused({ definitive_score: 11, definitive_criteria: { a_content: 11, a_tone: 0, a_organisation: 0 } }, 400, 'MARKING_CRITERIA_REQUIRED');
+      await refused(
+        { definitive_score: 12, definitive_criteria: { a_content: 5.5, a_tone: 3, a_organisation: 3.5 } },
+        400,
+        'MARKING_SCORE_STEP',
+      );
+      await refused(
+        { definitive_score: 11, definitive_criteria: { a_content: 11, a_tone: 0, a_organisation: 0 } },
+        400,
+        'MARKING_CRITERIA_REQUIRED',
+      );
       const whole = { a_content: 6, a_tone: 3, a_organisation: 3 };
-      const made = await make({ script_code: code, purpose: 'practice', definitive_score: 12, definitive_criteria: whole, note: 'Tone is polite' });
+      const made = await make({
+        script_code: code,
+        purpose: 'practice',
+        definitive_score: 12,
+        definitive_criteria: whole,
+        note: 'Tone is polite',
+      });
       assert.equal(made.statusCode, 200, made.body);
       const reference = made.json();
       assert.equal(reference.purpose, 'practice');
@@ -188,7 +219,8 @@ for (const kind of dbKinds()) {
       assert.equal(seed.statusCode, 200, seed.body);
 
       // A short question takes no criteria.
-      const shortCode = (await as(staff, 'GET', `/api/marking/questions/${essay.questionId}/candidates`)).json().scripts[0].script_code;
+      const shortCode = (await as(staff, 'GET', `/api/marking/questions/${essay.questionId}/candidates`)).json()
+        .scripts[0].script_code;
       const noCriteria = await as(staff, 'POST', `/api/marking/questions/${essay.questionId}/references`, {
         script_code: shortCode,
         purpose: 'qualification',

@@ -81,7 +81,9 @@ for (const kind of dbKinds()) {
       const { paper, chief, amy, amyAssignment } = await setup(2);
       const held = await claimed(t.app, amy, paper.questionId);
       assert.ok(held.task);
-      await t.db.query('update marking_assignments set seed_failures = 1, since_seed = 7 where id = $1', [amyAssignment]);
+      await t.db.query('update marking_assignments set seed_failures = 1, since_seed = 7 where id = $1', [
+        amyAssignment,
+      ]);
       const paused = await post(chief.token, `/api/marking/assignments/${amyAssignment}/pause`);
       assert.equal(paused.statusCode, 200, paused.body);
       assert.deepEqual(paused.json(), { id: amyAssignment, status: 'paused', paused_reason: 'chief' });
@@ -128,7 +130,9 @@ for (const kind of dbKinds()) {
       const early = await markNext(t.app, amy, paper.questionId, 3);
       const late = await markNext(t.app, amy, paper.questionId, 7);
       assert.deepEqual(await scoreOf(paper, late), { score: 7, source: 'screen' });
-      await t.db.query("update marking_marks set submitted_at = now() - interval '2 hours' where task_id = $1", [early]);
+      await t.db.query("update marking_marks set submitted_at = now() - interval '2 hours' where task_id = $1", [
+        early,
+      ]);
       const { rows: version } = await t.db.query<{ marks_version: number }>(
         'select marks_version from exams where id = $1',
         [paper.exam.examId],
@@ -140,24 +144,46 @@ for (const kind of dbKinds()) {
       assert.deepEqual(sent.json(), { returned: 1 });
       const state = async (taskId: number) =>
         (
-          await t.db.query<{ state: string; marker_id: number | null; returned_from: number | null; marks: number; item: string }>(
+          await t.db.query<{
+            state: string;
+            marker_id: number | null;
+            returned_from: number | null;
+            marks: number;
+            item: string;
+          }>(
             `select t.state, t.marker_id, t.returned_from, i.state as item,
                     (select count(*)::int from marking_marks m where m.task_id = t.id) as marks
                from marking_tasks t join marking_items i on i.id = t.item_id where t.id = $1`,
             [taskId],
           )
         ).rows[0];
-      assert.deepEqual(await state(late), { state: 'open', marker_id: null, returned_from: amy.id, marks: 0, item: 'marking' });
-      assert.deepEqual(await state(early), { state: 'done', marker_id: amy.id, returned_from: null, marks: 1, item: 'final' });
+      assert.deepEqual(await state(late), {
+        state: 'open',
+        marker_id: null,
+        returned_from: amy.id,
+        marks: 0,
+        item: 'marking',
+      });
+      assert.deepEqual(await state(early), {
+        state: 'done',
+        marker_id: amy.id,
+        returned_from: null,
+        marks: 1,
+        item: 'final',
+      });
       // The answer keeps its last final mark until the item is final again; the marks version is untouched.
       assert.deepEqual(await scoreOf(paper, late), { score: 7, source: 'screen' });
-      const { rows: after } = await t.db.query<{ marks_version: number }>('select marks_version from exams where id = $1', [
-        paper.exam.examId,
-      ]);
+      const { rows: after } = await t.db.query<{ marks_version: number }>(
+        'select marks_version from exams where id = $1',
+        [paper.exam.examId],
+      );
       assert.equal(after[0].marks_version, version[0].marks_version);
 
       // Amy takes the two items left and never the one sent back; Ben gets it and his mark is final.
-      const amyNext = [await markNext(t.app, amy, paper.questionId, 4), await markNext(t.app, amy, paper.questionId, 4)];
+      const amyNext = [
+        await markNext(t.app, amy, paper.questionId, 4),
+        await markNext(t.app, amy, paper.questionId, 4),
+      ];
       assert.ok(!amyNext.includes(late));
       assert.equal((await claimed(t.app, amy, paper.questionId)).task, null);
       assert.equal(await markNext(t.app, ben, paper.questionId, 6), late);
@@ -200,7 +226,12 @@ for (const kind of dbKinds()) {
       assert.equal(listed.statusCode, 200, listed.body);
       const flags = listed.json().flags;
       assert.deepEqual(
-        flags.map((f: { id: number; reason: string; note: string; marker_name: string }) => [f.id, f.reason, f.note, f.marker_name]),
+        flags.map((f: { id: number; reason: string; note: string; marker_name: string }) => [
+          f.id,
+          f.reason,
+          f.note,
+          f.marker_name,
+        ]),
         [
           [requeueId, 'illegible', 'Faint', 'Marker'],
           [dismissId, 'illegible', 'Faint', 'Marker'],
@@ -215,7 +246,13 @@ for (const kind of dbKinds()) {
       assert.equal((await resolve(chief.token, requeueId, true)).statusCode, 200);
       assert.equal((await resolve(staff, dismissId, false)).statusCode, 200);
       assert.equal((await resolve(staff, dismissId, false)).statusCode, 404, 'resolved once');
-      const { rows } = await t.db.query<{ id: number; state: string; marker_id: number | null; returned_from: number | null; marks: number }>(
+      const { rows } = await t.db.query<{
+        id: number;
+        state: string;
+        marker_id: number | null;
+        returned_from: number | null;
+        marks: number;
+      }>(
         `select t.id, t.state, t.marker_id, t.returned_from,
                 (select count(*)::int from marking_marks m where m.task_id = t.id) as marks
            from marking_tasks t where t.id = any($1::bigint[]) order by t.id`,

@@ -66,7 +66,8 @@ for (const kind of dbKinds()) {
       await answer(c2.id, ids['1'], 5, 'screen');
       await answer(c3.id, ids['1'], 4, 'import');
       const version = async () =>
-        (await t.db.query<{ v: number }>('select marks_version as v from exams where id = $1', [exam.examId])).rows[0].v;
+        (await t.db.query<{ v: number }>('select marks_version as v from exams where id = $1', [exam.examId])).rows[0]
+          .v;
       const before = await version();
       const answers = async () =>
         (

@@ -132,7 +132,9 @@ for (const kind of dbKinds()) {
       assert.equal(figures.questions[1].mean, null);
 
       const byName = Object.fromEntries(
-        figures.markers.filter((m: { question_id: number }) => m.question_id === q1).map((m: { name: string }) => [m.name, m]),
+        figures.markers
+          .filter((m: { question_id: number }) => m.question_id === q1)
+          .map((m: { name: string }) => [m.name, m]),
       );
       // Amy: 4 marks in 4 minutes = 60 an hour; mean 5, spread √5; Ben agreed on items 1 and 3 of 3.
       assert.deepEqual(byName.Amy, {
@@ -192,7 +194,11 @@ for (const kind of dbKinds()) {
       assert.equal(refused.statusCode, 403);
       assert.equal(refused.json().code, 'MARKING_NOT_CHIEF');
       assert.equal((await progress(bystander.token)).statusCode, 403);
-      const none = await t.app.inject({ method: 'GET', url: '/api/marking/papers/999999999/progress', headers: bearer(staff) });
+      const none = await t.app.inject({
+        method: 'GET',
+        url: '/api/marking/papers/999999999/progress',
+        headers: bearer(staff),
+      });
       assert.equal(none.statusCode, 404);
     });
   });

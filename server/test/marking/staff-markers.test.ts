@@ -24,7 +24,11 @@ for (const kind of dbKinds()) {
     const asStaff = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, payload, headers: bearer(staff) });
     const tryLogin = (name: string, password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/user/login', ...form({ realm: 'staff-realm', username: name, password }) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        ...form({ realm: 'staff-realm', username: name, password }),
+      });
 
     it('creates a marker who logs in as a marker, not staff; a taken username is refused', async () => {
       const { rows: schools } = await t.db.query<{ id: number; name_en: string }>(
@@ -54,9 +58,16 @@ for (const kind of dbKinds()) {
       assert.equal(loggedIn.json().profile.role, 'marker');
       const token = loggedIn.json().access_token as string;
       // A marker is no staff member: the back office refuses them.
-      assert.equal((await t.app.inject({ method: 'GET', url: '/api/admin/markers', headers: bearer(token) })).statusCode, 403);
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/markers', headers: bearer(token) })).statusCode,
+        403,
+      );
 
-      const again = await asStaff('POST', '/api/admin/markers', { username: name.toUpperCase(), password: 'secret12', name: 'X' });
+      const again = await asStaff('POST', '/api/admin/markers', {
+        username: name.toUpperCase(),
+        password: 'secret12',
+        name: 'X',
+      });
       assert.equal(again.statusCode, 409);
       assert.equal(again.json().code, 'MARKER_USERNAME_TAKEN');
       const listed = (await asStaff('GET', '/api/admin/markers')).json().markers as { id: number }[];
@@ -74,7 +85,9 @@ for (const kind of dbKinds()) {
 
     it('disabling a marker ends their sessions and stops their login; a new password is hashed and works', async () => {
       const name = username();
-      const marker = (await asStaff('POST', '/api/admin/markers', { username: name, password: 'first123', name: 'Lee' })).json();
+      const marker = (
+        await asStaff('POST', '/api/admin/markers', { username: name, password: 'first123', name: 'Lee' })
+      ).json();
       const token = (await tryLogin(name, 'first123')).json().access_token as string;
       const mine = () => t.app.inject({ method: 'GET', url: '/api/user/session/resume', headers: bearer(token) });
       assert.equal((await mine()).statusCode, 200);
@@ -87,7 +100,11 @@ for (const kind of dbKinds()) {
       assert.equal(refused.statusCode, 403);
       assert.equal(refused.json().code, 'ACCOUNT_DISABLED');
 
-      await asStaff('PATCH', `/api/admin/markers/${marker.id}`, { disabled: false, password: 'second12', name: 'Lee Siu Ming' });
+      await asStaff('PATCH', `/api/admin/markers/${marker.id}`, {
+        disabled: false,
+        password: 'second12',
+        name: 'Lee Siu Ming',
+      });
       assert.equal((await tryLogin(name, 'first123')).statusCode, 401);
       assert.equal((await tryLogin(name, 'second12')).statusCode, 200);
       const { rows } = await t.db.query<{ password_hash: string; display_name: string }>(
@@ -112,9 +129,17 @@ for (const kind of dbKinds()) {
       const other = await markingPaper(t.db, 1);
       const marker = await newMarker(t.db);
       const url = `/api/admin/exam-papers/${paper.paperId}/marking/assignments`;
-      const made = await asStaff('POST', url, { marker_id: marker.id, question_ids: [paper.questionId, paper.essayId] });
+      const made = await asStaff('POST', url, {
+        marker_id: marker.id,
+        question_ids: [paper.questionId, paper.essayId],
+      });
       assert.equal(made.statusCode, 200, made.body);
-      const assignments = made.json().assignments as { id: number; question_id: number; role: string; status: string }[];
+      const assignments = made.json().assignments as {
+        id: number;
+        question_id: number;
+        role: string;
+        status: string;
+      }[];
       assert.deepEqual(
         assignments.map((a) => [a.question_id, a.role, a.status]),
         [
@@ -122,12 +147,19 @@ for (const kind of dbKinds()) {
           [paper.essayId, 'marker', 'practice'],
         ],
       );
-      const twice = await asStaff('POST', url, { marker_id: marker.id, question_ids: [paper.questionId], role: 'chief' });
+      const twice = await asStaff('POST', url, {
+        marker_id: marker.id,
+        question_ids: [paper.questionId],
+        role: 'chief',
+      });
       assert.equal(twice.json().code, 'MARKING_ASSIGNMENT_EXISTS');
       const elsewhere = await asStaff('POST', url, { marker_id: marker.id, question_ids: [other.questionId] });
       assert.equal(elsewhere.statusCode, 409);
       assert.equal(elsewhere.json().code, 'MARKING_QUESTION_NOT_IN_PAPER');
-      assert.equal((await asStaff('POST', url, { marker_id: 999999999, question_ids: [paper.questionId] })).statusCode, 404);
+      assert.equal(
+        (await asStaff('POST', url, { marker_id: 999999999, question_ids: [paper.questionId] })).statusCode,
+        404,
+      );
       assert.equal((await asStaff('GET', url)).json().assignments.length, 2);
 
       // A mark under the first assignment keeps it; the second goes.
@@ -154,6 +186,21 @@ for (const kind of dbKinds()) {
       assert.deepEqual(
         audit.rows.map((r) => r.action),
         ['marking_assignment.created', 'marking_assignment.created', 'marking_assignment.deleted'],
+      );
+      // The back office names the marker and question, even of the assignment that is gone.
+      const named = await asStaff('GET', `/api/admin/audit?entity=marking_assignment&entity_id=${second.id}`);
+      assert.deepEqual(
+        named
+          .json()
+          .map((e: { action: string; object_ref: string; object_name_en: string }) => [
+            e.action,
+            e.object_ref,
+            e.object_name_en,
+          ]),
+        [
+          ['marking_assignment.deleted', '2', 'Marker'],
+          ['marking_assignment.created', '2', 'Marker'],
+        ],
       );
     });
 

@@ -24,13 +24,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
 import { chiefQuestionsOfPaper, markingActor, requireChiefOrStaff } from './chief-access';
 import { paperProgress } from './progress';
-import {
-  callerSchool,
-  createReference,
-  deleteReference,
-  listReferences,
-  referenceCandidates,
-} from './references';
+import { callerSchool, createReference, deleteReference, listReferences, referenceCandidates } from './references';
 import { questionSettings, saveSettings, settingsResponse } from './settings';
 import { openFlags, pauseMarker, resolveFlag, resumeMarker, sendBack } from './supervision';
 
@@ -227,7 +221,6 @@ export const markingChiefRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SendBackResponse, ...errors },
       },
     },
-    async (request) =>
-      sendBack(app.db, markingActor(request), request.params.id, request.body.since, access(request)),
+    async (request) => sendBack(app.db, markingActor(request), request.params.id, request.body.since, access(request)),
   );
 };

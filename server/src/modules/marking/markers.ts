@@ -195,10 +195,10 @@ export async function removeAssignment(db: Db, actor: AuditActor, id: number): P
     if (assignment.marked) throw conflict('MARKING_ASSIGNMENT_HAS_MARKS');
     // Reference tasks handed to this marker for the question go with the assignment; live tasks they
     // held return to the queue.
-    await q.query(
-      `delete from marking_tasks where question_id = $1 and marker_id = $2 and reference_id is not null`,
-      [assignment.question_id, assignment.marker_id],
-    );
+    await q.query(`delete from marking_tasks where question_id = $1 and marker_id = $2 and reference_id is not null`, [
+      assignment.question_id,
+      assignment.marker_id,
+    ]);
     await q.query(
       `update marking_tasks set marker_id = null, lease_until = null, claimed_at = null
         where question_id = $1 and marker_id = $2 and state = 'open'`,

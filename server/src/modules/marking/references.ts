@@ -13,7 +13,6 @@ import { newScriptCode } from './items';
 import { questionRegions, withImageUrls } from './regions';
 import { questionSettings } from './settings';
 
-const UNIQUE_VIOLATION = '23505';
 const SCRIPT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Fresh codes drawn when a reference's code is taken. */
 const CODE_RETRIES = 5;
@@ -125,12 +124,7 @@ export async function listReferences(q: Queryable, question: MarkedQuestion) {
 }
 
 /** A definitive mark is checked as a marker's mark is: full marks, the step, the writing criteria. */
-async function checkDefinitive(
-  q: Queryable,
-  question: MarkedQuestion,
-  score: number,
-  criteria: CriteriaScores | null,
-) {
+async function checkDefinitive(q: Queryable, question: MarkedQuestion, score: number, criteria: CriteriaScores | null) {
   const settings = await questionSettings(q, question.id);
   if (score > question.max_score) {
     throw badRequest('MARKING_SCORE_ABOVE_MAX', { definitive_score: 'MARKING_SCORE_ABOVE_MAX' });
@@ -180,11 +174,10 @@ export async function createReference(
     const candidateId = await scriptCandidate(q, question.id, input.script_code, school);
     if (candidateId === null) throw badRequest('MARKING_SCRIPT_UNKNOWN', { script_code: 'MARKING_SCRIPT_UNKNOWN' });
     await checkDefinitive(q, question, input.definitive_score, input.definitive_criteria);
-    const taken = await q.query('select 1 from marking_references where question_id = $1 and candidate_id = $2 and purpose = $3', [
-      question.id,
-      candidateId,
-      input.purpose,
-    ]);
+    const taken = await q.query(
+      'select 1 from marking_references where question_id = $1 and candidate_id = $2 and purpose = $3',
+      [question.id, candidateId, input.purpose],
+    );
     if (taken.rows[0]) throw conflict('MARKING_REFERENCE_EXISTS');
     // A reference's own code, in the items' look, so a seed among live items cannot be told apart.
     let id: number | null = null;

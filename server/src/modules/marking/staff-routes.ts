@@ -34,7 +34,11 @@ export const markingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/markers',
     {
       config: staff,
-      schema: { tags, summary: 'Markers with their school and how many questions each is assigned', response: { 200: MarkersResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Markers with their school and how many questions each is assigned',
+        response: { 200: MarkersResponse, ...errors },
+      },
     },
     async () => ({ markers: await listMarkers(app.db) }),
   );
@@ -59,7 +63,8 @@ export const markingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags,
-        summary: "Change a marker's name, school or password, or disable them (a password or disabling ends their sessions)",
+        summary:
+          "Change a marker's name, school or password, or disable them (a password or disabling ends their sessions)",
         params: AdminIdParam,
         body: UpdateMarkerRequest,
         response: { 200: Marker, ...errors },

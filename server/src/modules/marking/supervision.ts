@@ -231,7 +231,9 @@ export async function resolveFlag(db: Db, actor: AuditActor, flagId: number, req
         requeued = (await returnTasks(q, [flag.task_id], flag.marker_id)) > 0;
       } else {
         await q.query('delete from marking_marks where task_id = $1', [flag.task_id]);
-        await q.query(`update marking_tasks set state = 'open', lease_until = null, claimed_at = null where id = $1`, [flag.task_id]);
+        await q.query(`update marking_tasks set state = 'open', lease_until = null, claimed_at = null where id = $1`, [
+          flag.task_id,
+        ]);
         requeued = true;
       }
     }
