@@ -281,6 +281,73 @@ describe('what the marker learns', () => {
   });
 });
 
+describe('going back and flagging', () => {
+  it('opens a recent script again, saves its changed mark under a new key, then returns to the script on hand', async () => {
+    mocked.claimMarkingTask.mockResolvedValueOnce({ task: task(2, 'B2'), reason: null });
+    mocked.getRecentMarks.mockResolvedValue({
+      marks: [
+        {
+          task_id: 1,
+          script_code: 'A1',
+          kind: 'live',
+          score: 4,
+          submitted_at: '2026-11-28T03:00:00.000Z',
+          changeable: true,
+        },
+        {
+          task_id: 0,
+          script_code: 'Z9',
+          kind: 'live',
+          score: 2,
+          submitted_at: '2026-11-28T02:00:00.000Z',
+          changeable: false,
+        },
+      ],
+    });
+    mocked.getMarkingTask.mockResolvedValueOnce(
+      task(1, 'A1', { mark: { score: 4, criteria: null, comment: 'Second point missing', annotations: [] } }),
+    );
+    mocked.submitMark.mockResolvedValueOnce(saved(1, 5));
+    renderWorkspace();
+    await screen.findByRole('heading', { name: /Script B2/ });
+    expect(screen.getByRole('row', { name: /Z9/ })).toHaveTextContent('Final');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the mark of script A1' }));
+    expect(await screen.findByRole('heading', { name: /Changing the mark of script A1/ })).toBeInTheDocument();
+    expect(markField()).toHaveValue('4');
+    expect(screen.getByLabelText('Comment (optional)')).toHaveValue('Second point missing');
+    await userEvent.clear(markField());
+    await userEvent.type(markField(), '5{Enter}');
+    await waitFor(() => expect(mocked.submitMark).toHaveBeenCalled());
+    expect(mocked.getMarkingTask).toHaveBeenCalledWith(1);
+    expect(mocked.submitMark.mock.calls[0]![0]).toBe(1);
+    expect(mocked.submitMark.mock.calls[0]![1]).toMatchObject({ score: 5, comment: 'Second point missing' });
+    expect(await screen.findByRole('heading', { name: /Script B2/ })).toBeInTheDocument();
+    expect(mocked.claimMarkingTask).toHaveBeenCalledTimes(1);
+  });
+
+  it('flags the script to the chief with a reason and a note; the script stays to be marked', async () => {
+    mocked.claimMarkingTask.mockResolvedValueOnce({ task: task(1, 'A1'), reason: null });
+    mocked.flagMarkingTask.mockResolvedValueOnce({ success: true });
+    renderWorkspace();
+    await screen.findByRole('heading', { name: /Script A1/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Flag to the chief marker' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Wrong page' }));
+    await userEvent.type(screen.getByLabelText('Note (optional)'), 'Answer continues on page 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Flag' }));
+    expect(
+      await screen.findByText('Script A1 flagged to the chief marker. Please mark it as best you can.', {
+        selector: '.ant-alert *',
+      }),
+    ).toBeInTheDocument();
+    expect(mocked.flagMarkingTask).toHaveBeenCalledWith(1, {
+      reason: 'wrong_page',
+      note: 'Answer continues on page 3',
+    });
+    expect(screen.getByRole('heading', { name: /Script A1/ })).toBeInTheDocument();
+    await waitFor(() => expect(markField()).toHaveFocus());
+  });
+});
+
 describe('my questions', () => {
   it('explains where the marker stands and links a chief to the chief page', async () => {
     mocked.getMarkingAssignments.mockResolvedValue({

@@ -109,6 +109,8 @@ export function Workspace() {
     setPractice(null);
     setFlagging(false);
     setFlagged(null);
+    // The marked script leaves the screen at once: nothing typed now can reach it.
+    setCurrent(null);
     claim.mutate(undefined, {
       onSuccess: (answer) => {
         setCurrent(answer);
