@@ -9,7 +9,17 @@ import { openQuestionMarking } from '../../src/modules/marking/items';
 import { bearer, login, startTestApp, type TestApp } from '../support/app';
 import { dbKinds } from '../support/db';
 import { startSecondApp, type SecondApp } from '../support/second-app';
-import { addReference, assign, claim, claimed, markingPaper, newMarker, settle, submit } from './claim-fixture';
+import {
+  addReference,
+  assign,
+  claim,
+  claimed,
+  markingPaper,
+  newMarker,
+  settle,
+  submit,
+  type TestMarker,
+} from './claim-fixture';
 
 const MARKERS = 20;
 
@@ -34,7 +44,7 @@ for (const kind of dbKinds()) {
         'select count(*)::int as n from marking_tasks where question_id = $1',
         [paper.questionId],
       );
-      const markers = [];
+      const markers: TestMarker[] = [];
       for (let i = 0; i < MARKERS; i += 1) {
         const marker = await newMarker(t.db);
         await assign(t.db, paper.questionId, marker.id);

@@ -137,7 +137,7 @@ for (const kind of dbKinds()) {
       await assign(t.db, paper.essayId, marker.id);
       const short = (await claimed(t.app, marker, paper.questionId)).task!;
       // The refusal's message key, found from its English text.
-      const codeOf = async (body: object, taskId = short.id) => {
+      const codeOf = async (body: Record<string, unknown>, taskId = short.id) => {
         const response = await submit(t.app, marker, taskId, body);
         if (response.statusCode === 200) return 'ok';
         const key = Object.entries(messages).find(([, text]) => text.en === response.json().msg_en)?.[0];

@@ -94,10 +94,7 @@ async function claimIn(q: Queryable, questionId: number, markerId: number): Prom
   if (status === 'not_qualified') return { taskId: null, reason: 'not_qualified' };
 
   const held = await heldTask(q, a);
-  if (held !== null) {
-    await leaseTask(q, held, markerId);
-    return { taskId: held, reason: null };
-  }
+  if (held !== null && (await leaseTask(q, held, markerId, true))) return { taskId: held, reason: null };
   if (status === 'practice' || status === 'qualifying') {
     const task = await nextReferenceTask(q, a, status === 'practice' ? 'practice' : 'qualification');
     if (task === null) throw new Error('a stage left with scripts to mark');

@@ -146,14 +146,18 @@ export function kindOf(task: Pick<TaskRow, 'purpose' | 'round'>): TaskKind {
   return task.round === 3 ? 'third' : 'live';
 }
 
-/** Hands the task to the marker for MARKING_LEASE_SECONDS from now. */
-export async function leaseTask(q: Queryable, taskId: number, markerId: number): Promise<void> {
-  await q.query(
+/**
+ * Hands the task to the marker for MARKING_LEASE_SECONDS from now. `held`: only if it is still theirs
+ * and open (read without a lock, another claim may have taken it since); false when it was not.
+ */
+export async function leaseTask(q: Queryable, taskId: number, markerId: number, held = false): Promise<boolean> {
+  const { rowCount } = await q.query(
     `update marking_tasks set marker_id = $2, lease_until = now() + make_interval(secs => $3),
             claimed_at = case when marker_id = $2 and claimed_at is not null then claimed_at else now() end
-      where id = $1`,
+      where id = $1${held ? " and marker_id = $2 and state = 'open'" : ''}`,
     [taskId, markerId, MARKING_LEASE_SECONDS],
   );
+  return rowCount > 0;
 }
 
 export interface MarkRow {
