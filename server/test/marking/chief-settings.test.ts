@@ -257,8 +257,16 @@ for (const kind of dbKinds()) {
         [reference.id],
       );
 
-      // After opening, a script is known by its item's code.
+      // After opening, a script is known by its item's code (a code listed before still names it).
+      const listedBefore = byStaff.scripts[1].script_code as string;
       await as(staff, 'POST', `/api/admin/exam-papers/${essay.paperId}/marking/open`);
+      const late = await as(staff, 'POST', refs, {
+        script_code: listedBefore,
+        purpose: 'qualification',
+        definitive_score: 12,
+        definitive_criteria: whole,
+      });
+      assert.equal(late.statusCode, 200, late.body);
       const { rows } = await t.db.query<{ script_code: string }>(
         'select script_code from marking_items where question_id = $1 order by script_code',
         [essay.essayId],

@@ -92,10 +92,22 @@ for (const kind of dbKinds()) {
       const mine = () => t.app.inject({ method: 'GET', url: '/api/user/session/resume', headers: bearer(token) });
       assert.equal((await mine()).statusCode, 200);
 
+      // A live task the marker holds goes back to the queue when they are disabled.
+      const paper = await markingPaper(t.db, 1);
+      await asStaff('POST', `/api/admin/exam-papers/${paper.paperId}/marking/open`);
+      const { rows: held } = await t.db.query<{ id: number }>(
+        `update marking_tasks set marker_id = $2, lease_until = now() + interval '10 minutes', claimed_at = now()
+          where id = (select min(id) from marking_tasks where question_id = $1) returning id`,
+        [paper.questionId, marker.id],
+      );
       const disabled = await asStaff('PATCH', `/api/admin/markers/${marker.id}`, { disabled: true });
       assert.equal(disabled.statusCode, 200, disabled.body);
       assert.equal(disabled.json().disabled, true);
       assert.equal((await mine()).statusCode, 401);
+      const { rows: released } = await t.db.query('select marker_id, lease_until from marking_tasks where id = $1', [
+        held[0].id,
+      ]);
+      assert.deepEqual(released[0], { marker_id: null, lease_until: null });
       const refused = await tryLogin(name, 'first123');
       assert.equal(refused.statusCode, 403);
       assert.equal(refused.json().code, 'ACCOUNT_DISABLED');

@@ -109,6 +109,14 @@ export async function updateMarker(
       await q.query('update markers set school_id = $2 where user_id = $1', [id, input.school_id]);
     }
     const disabling = input.disabled === true && !before.disabled;
+    // A disabled marker's held live tasks go back to the queue at once.
+    if (disabling) {
+      await q.query(
+        `update marking_tasks set marker_id = null, lease_until = null, claimed_at = null
+          where marker_id = $1 and state = 'open' and item_id is not null`,
+        [id],
+      );
+    }
     const revoked = disabling || hash ? await revokeUserSessions(q, id) : null;
     const changed: Record<string, unknown> = {};
     if (input.name !== undefined && input.name !== before.name) changed.name = input.name;

@@ -31,10 +31,10 @@ async function derivedCode(q: Queryable, questionId: number, candidateId: number
 }
 
 /**
- * Every scanned script of the question by code: candidates with a filed scan of one of its pages,
- * without the caller's own school's (a chief marks no script of their school).
+ * Every scanned script of the question: candidates with a filed scan of one of its pages, with their
+ * item's code once there is one, without `excludeSchool`'s (a chief marks no script of their school).
  */
-async function scannedScripts(q: Queryable, questionId: number, excludeSchool: number | null) {
+async function scannedCandidates(q: Queryable, questionId: number, excludeSchool: number | null) {
   const { rows } = await q.query<{ candidate_id: number; item_code: string | null }>(
     `select c.id as candidate_id, i.script_code as item_code
        from candidates c
@@ -48,12 +48,15 @@ async function scannedScripts(q: Queryable, questionId: number, excludeSchool: n
         and ($2::bigint is null or c.school_id is distinct from $2)`,
     [questionId, excludeSchool],
   );
-  const scripts = await Promise.all(
-    rows.map(async (r) => ({
-      candidate_id: r.candidate_id,
-      script_code: r.item_code ?? (await derivedCode(q, questionId, r.candidate_id)),
-    })),
-  );
+  return Promise.all(rows.map(async (r) => ({ ...r, derived_code: await derivedCode(q, questionId, r.candidate_id) })));
+}
+
+/** The scanned scripts by code (the item's, else the derived one), in code order. */
+async function scannedScripts(q: Queryable, questionId: number, excludeSchool: number | null) {
+  const scripts = (await scannedCandidates(q, questionId, excludeSchool)).map((r) => ({
+    candidate_id: r.candidate_id,
+    script_code: r.item_code ?? r.derived_code,
+  }));
   return scripts.sort((a, b) => a.script_code.localeCompare(b.script_code));
 }
 
@@ -81,7 +84,10 @@ export async function scriptCandidate(
     [questionId, code, excludeSchool],
   );
   if (item.rows[0]) return item.rows[0].candidate_id;
-  const found = (await scannedScripts(q, questionId, excludeSchool)).find((s) => s.script_code === code);
+  // A derived code stays good after the question's items are made (a page listed before opening).
+  const found = (await scannedCandidates(q, questionId, excludeSchool)).find(
+    (s) => s.item_code === code || s.derived_code === code,
+  );
   return found?.candidate_id ?? null;
 }
 
