@@ -100,6 +100,27 @@ describe('audit sentences', () => {
     });
     expect(sentence(expired, 'en')).toBe('System cancelled order 100002 (陳大文): payment window passed');
     expect(sentence(expired, 'zh-hk')).toBe('系統取消了訂單 100002（陳大文）：已過付款期限');
+
+    // An on-screen final mark names the question and the script code, never the candidate.
+    const final = entry({
+      action: 'marking.final',
+      entity: 'marking_item',
+      actor: 'Demo Marker',
+      actor_role: 'marker',
+      actor_name_zh: 'Demo Marker',
+      actor_name_en: 'Demo Marker',
+      object_ref: null,
+      object_name_zh: null,
+      object_name_en: null,
+      data: { question: '3', script_code: 'SABC2345', from: null, to: 7 },
+    });
+    expect(sentence(final, 'en')).toBe('Demo Marker gave script SABC2345 of question 3 its final mark 7');
+    expect(sentence(final, 'zh-hk')).toBe('Demo Marker把第3題答卷SABC2345的最終分數定為7');
+    const changed = { ...final, data: { question: '3', script_code: 'SABC2345', from: 7, to: 6.5 } };
+    expect(sentence(changed, 'en')).toBe(
+      'Demo Marker changed the final mark of script SABC2345 of question 3 from 7 to 6.5',
+    );
+    expect(sentence(changed, 'zh-hk')).toBe('Demo Marker把第3題答卷SABC2345的最終分數由7改為6.5');
   });
 
   it("names schools, venues and subjects in the reader's language", () => {

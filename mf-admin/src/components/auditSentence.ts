@@ -35,6 +35,7 @@ export function auditObject(entry: AuditEntry, t: TFunction, locale: Locale): st
 function variantOf(entry: AuditEntry, data: Data): string | undefined {
   if (entry.action === 'payment.recorded' && data.source === 'receipt') return 'receipt';
   if (entry.action === 'school.submit' && data.result === 'unsuccessful') return 'unsuccessful';
+  if (entry.action === 'marking.final' && data.from === null) return 'first';
   return undefined;
 }
 
@@ -49,7 +50,7 @@ export function auditSentence(entry: AuditEntry, t: TFunction, locale: Locale): 
     // An on-screen final mark: the question and script code (never the candidate), the marks before and after.
     question: typeof data.question === 'string' ? data.question : '',
     script: typeof data.script_code === 'string' ? data.script_code : '',
-    from: typeof data.from === 'number' ? data.from : t('common.none'),
+    from: typeof data.from === 'number' ? data.from : '',
     to: typeof data.to === 'number' ? data.to : '',
   };
   const base = `auditLog.action.${entry.action}`;

@@ -520,7 +520,8 @@ export const en = {
         publish: '{{actor}} published the results of {{object}}',
       },
       marking: {
-        final: '{{actor}} gave script {{script}} of question {{question}} its final mark {{to}} (was {{from}})',
+        final: '{{actor}} changed the final mark of script {{script}} of question {{question}} from {{from}} to {{to}}',
+        final_first: '{{actor}} gave script {{script}} of question {{question}} its final mark {{to}}',
         opened: '{{actor}} opened on-screen marking of {{object}}',
       },
       marker: {

@@ -505,7 +505,8 @@ export const zhHk = {
         publish: '{{actor}}發佈了{{object}}的成績',
       },
       marking: {
-        final: '{{actor}}把第{{question}}題答卷{{script}}的最終分數定為{{to}}（原為{{from}}）',
+        final: '{{actor}}把第{{question}}題答卷{{script}}的最終分數由{{from}}改為{{to}}',
+        final_first: '{{actor}}把第{{question}}題答卷{{script}}的最終分數定為{{to}}',
         opened: '{{actor}}開始{{object}}的網上評卷',
       },
       marker: {
