@@ -7,7 +7,7 @@
 // servers share core 0 and the markers (this process) run on core 1.
 //
 //   npm run bench:marking                         120 s of marking per side (two rounds of 60 s each)
-//   npm run bench:marking -- --seconds 30 --rounds 2 --markers 200 --items 8000
+//   npm run bench:marking -- --seconds 30 --rounds 2 --markers 200 --items 14000
 //
 // Afterwards it counts, from the database: double claims (a task handed to two markers at once: the
 // client's overlapping holds, and tasks with marks of two markers), lost marks (a submit answered 200
@@ -32,7 +32,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '120' },
     rounds: { type: 'string', default: '2' },
     markers: { type: 'string', default: '200' },
-    items: { type: 'string', default: '8000' },
+    items: { type: 'string', default: '14000' },
     pages: { type: 'string', default: '12' },
     'cold-images': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
