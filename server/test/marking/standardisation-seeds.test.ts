@@ -98,11 +98,12 @@ for (const kind of dbKinds()) {
       await settle(t.db, paper.questionId, { seed_every: 2, seed_fail_limit: 2, tolerance: 1 });
       await openQuestionMarking(t.db, paper.questionId);
       const seeds = [];
-      for (const c of paper.candidates.slice(0, 3))
+      // The first candidate's script is a seed too, but the marker marks it live first: never served to them.
+      for (const c of [paper.candidates[0], ...paper.candidates.slice(-3)])
         seeds.push(await addReference(t.db, paper.questionId, c.id, 'seed', 8));
       const marker = await newMarker(t.db);
       await assign(t.db, paper.questionId, marker.id);
-      const served: { kind: string; seed: boolean }[] = [];
+      const served: { kind: string; seed: boolean; reference: number | null }[] = [];
       const next = async (score: number) => {
         const { task, reason } = await claimed(t.app, marker, paper.questionId);
         if (!task) return reason;
@@ -110,7 +111,7 @@ for (const kind of dbKinds()) {
           'select reference_id from marking_tasks where id = $1',
           [task.id],
         );
-        served.push({ kind: task.kind, seed: rows[0].reference_id !== null });
+        served.push({ kind: task.kind, seed: rows[0].reference_id !== null, reference: rows[0].reference_id });
         assert.match(task.script_code, /^S[A-Z0-9]{7}$/);
         const response = await submit(t.app, marker, task.id, { score });
         assert.equal(response.statusCode, 200);
@@ -133,6 +134,7 @@ for (const kind of dbKinds()) {
         [false, false, true, false, false, true, false, false, true],
       );
       assert.ok(served.every((s) => s.kind === 'live'));
+      assert.ok(!served.some((s) => s.reference === seeds[0]), 'a script marked live never comes back as a seed');
       assert.deepEqual(await status(marker.id, paper.questionId), {
         status: 'paused',
         paused_reason: 'seeds',

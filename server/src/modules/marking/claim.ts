@@ -63,6 +63,9 @@ async function seedTask(q: Queryable, a: Assignment, seedEvery: number): Promise
     `select r.id from marking_references r
       where r.question_id = $1 and r.purpose = 'seed'
         and not exists (select 1 from marking_tasks t where t.reference_id = r.id and t.marker_id = $2)
+        -- a script they marked as a live item would give the seed away
+        and not exists (select 1 from marking_items i join marking_tasks t on t.item_id = i.id
+                         where i.question_id = r.question_id and i.candidate_id = r.candidate_id and t.marker_id = $2)
       order by random() limit 1`,
     [a.question_id, a.marker_id],
   );
