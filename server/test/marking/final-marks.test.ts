@@ -221,43 +221,43 @@ for (const kind of dbKinds()) {
       const chief = await newMarker(t.db);
       for (const m of [a, b]) await assign(t.db, paper.questionId, m.id);
       await assign(t.db, paper.questionId, chief.id, { role: 'chief' });
-      const taskA = (await claimed(t.app, a, paper.questionId)).task!;
-      const taskB = (await claimed(t.app, b, paper.questionId)).task!;
-      assert.equal((await submit(t.app, a, taskA.id, { score: 2 })).statusCode, 200);
-      const sameItem = await t.db.query<{ n: number }>(
-        'select count(distinct item_id)::int as n from marking_tasks where id = any ($1::bigint[])',
-        [[taskA.id, taskB.id]],
+      // a gives 2 and b gives 8 to both items (each marks one round of each): 6 apart, beyond tolerance.
+      const byA: number[] = [];
+      for (const [m, score, mine] of [
+        [a, 2, byA],
+        [b, 8, []],
+        [a, 2, byA],
+        [b, 8, []],
+      ] as const) {
+        const { task } = await claimed(t.app, m, paper.questionId);
+        assert.ok(task);
+        (mine as number[]).push(task.id);
+        assert.equal((await submit(t.app, m, task.id, { score })).statusCode, 200);
+      }
+      const states = await t.db.query<{ state: string; thirds: number }>(
+        `select i.state, (select count(*)::int from marking_tasks t where t.item_id = i.id and t.round = 3) as thirds
+           from marking_items i where i.question_id = $1`,
+        [paper.questionId],
       );
-      assert.equal(sameItem.rows[0].n, 2, 'two items, one each');
-      assert.equal((await submit(t.app, b, taskB.id, { score: 3 })).statusCode, 200);
-      // a takes the second round of b's item and b of a's: 2 against 8 and 3 against 3.
-      const secondA = (await claimed(t.app, a, paper.questionId)).task!;
-      const secondB = (await claimed(t.app, b, paper.questionId)).task!;
-      assert.equal((await submit(t.app, a, secondA.id, { score: 3 })).statusCode, 200);
-      assert.equal((await submit(t.app, b, secondB.id, { score: 8 })).statusCode, 200);
+      assert.deepEqual(states.rows, [
+        { state: 'third', thirds: 1 },
+        { state: 'third', thirds: 1 },
+      ]);
+      assert.deepEqual(await answer(t.db, paper.questionId), [], 'no final yet');
+      const version = await marksVersion(t.db, paper.exam.examId);
       const third = (await claimed(t.app, chief, paper.questionId)).task!;
       assert.equal(third.kind, 'third');
-      assert.equal(
-        third.script_code,
-        (
-          await t.db.query<{ script_code: string }>(
-            'select i.script_code from marking_tasks t join marking_items i on i.id = t.item_id where t.id = $1',
-            [taskA.id],
-          )
-        ).rows[0].script_code,
-      );
-      const version = await marksVersion(t.db, paper.exam.examId);
       const response = await submit(t.app, chief, third.id, { score: 5 });
       assert.equal(response.statusCode, 200);
       assert.equal(response.json().kind, 'third');
       assert.equal(await marksVersion(t.db, paper.exam.examId), version + 1);
-      const finals = await t.db.query<{ script_code: string; final_score: number; state: string }>(
-        'select script_code, final_score, state from marking_items where question_id = $1 order by id',
-        [paper.questionId],
+      const overridden = await t.db.query<{ id: number }>(
+        `select t.id from marking_tasks t join marking_tasks third on third.item_id = t.item_id
+          where third.id = $1 and t.round < 3`,
+        [third.id],
       );
-      assert.ok(finals.rows.every((r) => r.state === 'final'));
-      assert.deepEqual(finals.rows.map((r) => r.final_score).sort(), [3, 5]);
-      const change = await submit(t.app, a, taskA.id, { score: 4 });
+      const aTask = byA.find((id) => overridden.rows.some((r) => r.id === id))!;
+      const change = await submit(t.app, a, aTask, { score: 4 });
       assert.equal(change.statusCode, 409);
       assert.equal(change.json().code, 'MARKING_NOT_CHANGEABLE');
       const recent = await t.app.inject({
@@ -265,11 +265,41 @@ for (const kind of dbKinds()) {
         url: `/api/marking/questions/${paper.questionId}/recent`,
         headers: bearer(a.token),
       });
-      const byTask = new Map(
+      const changeable = new Map(
         recent.json().marks.map((m: { task_id: number; changeable: boolean }) => [m.task_id, m.changeable]),
       );
-      assert.equal(byTask.get(taskA.id), false);
-      assert.equal(byTask.get(secondA.id), true);
+      assert.equal(changeable.get(aTask), false);
+      assert.equal(changeable.get(byA.find((id) => id !== aTask)!), true);
+      // The chief's own change of a third mark is still theirs to make; the answer follows.
+      assert.equal((await submit(t.app, chief, third.id, { score: 6 })).statusCode, 200);
+      const second = (await claimed(t.app, chief, paper.questionId)).task!;
+      assert.equal(second.kind, 'third');
+      assert.equal((await submit(t.app, chief, second.id, { score: 4 })).statusCode, 200);
+      assert.deepEqual((await answer(t.db, paper.questionId)).map((r) => r.score).sort(), [4, 6]);
+      assert.deepEqual(await claimed(t.app, chief, paper.questionId), { task: null, reason: 'done' });
+    });
+
+    it('a chief never marks third an item they marked first', async () => {
+      const paper = await markingPaper(t.db, 1);
+      await settle(t.db, paper.questionId, { double_share: 100, tolerance: 0 });
+      await openQuestionMarking(t.db, paper.questionId);
+      const chief = await newMarker(t.db);
+      const a = await newMarker(t.db);
+      await assign(t.db, paper.questionId, chief.id, { role: 'chief' });
+      await assign(t.db, paper.questionId, a.id);
+      const first = (await claimed(t.app, chief, paper.questionId)).task!;
+      assert.equal(first.kind, 'live');
+      assert.equal((await submit(t.app, chief, first.id, { score: 1 })).statusCode, 200);
+      const other = (await claimed(t.app, a, paper.questionId)).task!;
+      assert.equal((await submit(t.app, a, other.id, { score: 9 })).statusCode, 200);
+      const { rows } = await t.db.query<{ same: boolean }>(
+        'select (select item_id from marking_tasks where id = $1) = (select item_id from marking_tasks where id = $2) as same',
+        [first.id, other.id],
+      );
+      assert.equal(rows[0].same, true, 'the two rounds of one item');
+      // Its third marking waits for another chief; this chief goes on with live items.
+      const next = (await claimed(t.app, chief, paper.questionId)).task;
+      assert.notEqual(next?.kind, 'third');
     });
 
     it('a changed mark finalises again: a third marking no longer wanted goes, the answer follows', async () => {

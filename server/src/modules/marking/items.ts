@@ -58,15 +58,17 @@ async function insertItems(q: Queryable, questionId: number, candidates: number[
     `with made as (
        insert into marking_items (question_id, candidate_id, script_code, double_marked)
        select $1, u.candidate_id, u.code, u.double_marked
-         from unnest($2::bigint[], $3::text[], $4::boolean[]) as u(candidate_id, code, double_marked)
+         from unnest($2::bigint[], $3::text[], $4::boolean[]) with ordinality as u(candidate_id, code, double_marked, n)
         where not exists (select 1 from marking_references r where r.script_code = u.code)
+        order by u.n
        on conflict do nothing
        returning id, double_marked
      ), tasks as (
+       -- in the items' order, so the queue hands out scripts in the order they were made
        insert into marking_tasks (question_id, item_id, round)
-       select $1, id, 1 from made
-       union all
-       select $1, id, 2 from made where double_marked
+       select $1, id, round
+         from (select id, 1 as round from made union all select id, 2 from made where double_marked) wanted
+        order by id, round
      )
      select count(*)::int as created from made`,
     [questionId, candidates, codes, doubles],
