@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { DEMO } from '../../src/seed/demo-accounts';
 import { openQuestionMarking } from '../../src/modules/marking/items';
-import { bearer, login, startTestApp, type TestApp } from '../support/app';
+import { bearer, form, login, startTestApp, type TestApp } from '../support/app';
 import { dbKinds } from '../support/db';
 import { startSecondApp, type SecondApp } from '../support/second-app';
 import {
@@ -257,7 +257,17 @@ for (const kind of dbKinds()) {
         marker.id,
         await hashPassword('Marker-pass-2026'),
       ]);
-      const token = await login(t.app, 'staff-realm', rows[0].username, 'Marker-pass-2026');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        ...form({ realm: 'staff-realm', username: rows[0].username, password: 'Marker-pass-2026', persist: 'true' }),
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const { access_token: token, expires_at: expiresAt, profile } = response.json();
+      assert.equal(profile.role, 'marker');
+      assert.equal(profile.staff, undefined, 'a marker is not staff');
+      // Short like a staff session, whatever persist says.
+      assert.ok(Date.parse(expiresAt) - Date.now() <= 12 * 3600_000);
       const me = await t.app.inject({ method: 'GET', url: '/api/marking/questions/1/recent', headers: bearer(token) });
       assert.equal(me.statusCode, 403);
       assert.equal(me.json().code, 'MARKING_NOT_ASSIGNED');
