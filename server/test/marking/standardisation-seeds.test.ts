@@ -97,7 +97,7 @@ for (const kind of dbKinds()) {
       const paper = await markingPaper(t.db, 5);
       await settle(t.db, paper.questionId, { seed_every: 2, seed_fail_limit: 2, tolerance: 1 });
       await openQuestionMarking(t.db, paper.questionId);
-      const seeds = [];
+      const seeds: number[] = [];
       // The first candidate's script is a seed too, but the marker marks it live first: never served to them.
       for (const c of [paper.candidates[0], ...paper.candidates.slice(-3)])
         seeds.push(await addReference(t.db, paper.questionId, c.id, 'seed', 8));
