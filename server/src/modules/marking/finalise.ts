@@ -3,7 +3,7 @@
 // criterion by criterion for an essay with criteria, the score being their sum); two marks beyond it
 // wait for the chief's third marking, whose mark is final. A final lands in answers (source 'screen')
 // and the exam's marks version, with an audit entry and the drawing of the candidate's marked pages,
-// all in the transaction of the mark that caused it. The caller holds the exam's row lock.
+// all in the transaction of the mark that caused it, under the exam's row lock taken before the answer.
 import type { CriteriaScores, FinalRule } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 import { writeAudit, type AuditActor } from '../../lib/audit';
@@ -114,6 +114,9 @@ export async function finaliseItem(q: Queryable, deps: FinaliseDeps, itemId: num
   const changed =
     item.state !== 'final' || item.final_score !== final.score || !sameCriteria(item.final_criteria, final.criteria);
   if (changed) {
+    // The marks version rule: the exam's row lock before the answer changes. Taken here, at the end of the
+    // submit, so the lock every submit of the exam waits on is held for these few statements only.
+    await q.query('select id from exams where id = $1 for update', [question.exam_id]);
     await q.query(
       `update marking_items set state = 'final', final_score = $2, final_criteria = $3, finalised_at = now()
         where id = $1`,

@@ -1,8 +1,8 @@
-// Submitting (or changing) a mark. One transaction takes the exam's row lock (a live item's final may
-// change the marks version), the marker's assignment and the task, checks the mark against the
-// question, stores it, moves standardisation and seeds on, and finalises the item; the route answers
-// only once it committed, so a mark the marker saw accepted is never lost. The Idempotency-Key makes a
-// retried submit answer the stored mark and change nothing.
+// Submitting (or changing) a mark. One transaction takes the marker's assignment and the task, checks
+// the mark against the question, stores it, moves standardisation and seeds on, and finalises the item
+// (which takes the exam's row lock only when a final mark changes, as late as it can: every marker of
+// the exam queues on that lock); the route answers only once it committed, so a mark the marker saw
+// accepted is never lost. The Idempotency-Key makes a retried submit answer the stored mark and change nothing.
 import {
   MARKING_RECENT_LIMIT,
   type AssignmentStatus,
@@ -128,8 +128,6 @@ async function submitIn(q: Queryable, jobs: JobQueue, input: SubmitInput): Promi
   if (!peek) throw notFound();
   const question = await questionInfo(q, peek.question_id);
   if (!question) throw notFound();
-  // The marks version rule: the exam's row first, then what the change touches.
-  if (peek.item_id !== null) await q.query('select id from exams where id = $1 for update', [question.exam_id]);
   const a = await assignmentOf(q, peek.question_id, markerId, true);
   const task = await taskRow(q, taskId, true);
   if (!task) throw notFound();
