@@ -74,7 +74,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       userAgent: request.headers['user-agent'],
     });
     if (principal.role === 'staff' || principal.role === 'marker') {
-      await writeAudit(app.db, { userId: principal.userId, role: principal.role }, 'login', 'user', principal.userId ?? 0);
+      await writeAudit(
+        app.db,
+        { userId: principal.userId, role: principal.role },
+        'login',
+        'user',
+        principal.userId ?? 0,
+      );
     }
     return {
       access_token: session.token,
