@@ -3,7 +3,7 @@
 // criterion by criterion for an essay with criteria, the score being their sum); two marks beyond it
 // wait for the chief's third marking, whose mark is final. A final lands in answers (source 'screen')
 // and the exam's marks version, with an audit entry and the drawing of the candidate's marked pages,
-// all in the transaction of the mark that caused it, under the exam's row lock taken before the answer.
+// all in the transaction of the mark that caused it; the marks version goes up last, under the exam's row lock.
 import type { CriteriaScores, FinalRule } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 import { writeAudit, type AuditActor } from '../../lib/audit';
@@ -114,33 +114,31 @@ export async function finaliseItem(q: Queryable, deps: FinaliseDeps, itemId: num
   const changed =
     item.state !== 'final' || item.final_score !== final.score || !sameCriteria(item.final_criteria, final.criteria);
   if (changed) {
-    // The marks version rule: the exam's row lock before the answer changes. Taken here, at the end of the
-    // submit, so the lock every submit of the exam waits on is held for these few statements only.
-    await q.query('select id from exams where id = $1 for update', [question.exam_id]);
     await q.query(
       `update marking_items set state = 'final', final_score = $2, final_criteria = $3, finalised_at = now()
         where id = $1`,
       [itemId, final.score, final.criteria ? JSON.stringify(final.criteria) : null],
     );
     const before = await q.query<{ score: number | null }>(
-      'select score from answers where candidate_id = $1 and question_id = $2',
-      [item.candidate_id, item.question_id],
-    );
-    await q.query(
-      `insert into answers (candidate_id, question_id, score, source) values ($1, $2, $3, 'screen')
-       on conflict (candidate_id, question_id) do update set score = excluded.score, source = 'screen'`,
+      `with old as (select score from answers where candidate_id = $1 and question_id = $2)
+       insert into answers (candidate_id, question_id, score, source) values ($1, $2, $3, 'screen')
+       on conflict (candidate_id, question_id) do update set score = excluded.score, source = 'screen'
+       returning (select score from old) as score`,
       [item.candidate_id, item.question_id, final.score],
     );
-    for (const criterion of question.criteria) {
-      const score = final.criteria?.[criterion.code as keyof CriteriaScores];
-      if (score === undefined) continue;
+    const criteria = question.criteria.filter((c) => final.criteria?.[c.code as keyof CriteriaScores] !== undefined);
+    if (criteria.length > 0) {
       await q.query(
-        `insert into criterion_scores (candidate_id, criterion_id, score) values ($1, $2, $3)
+        `insert into criterion_scores (candidate_id, criterion_id, score)
+         select $1, unnest($2::bigint[]), unnest($3::numeric[])
          on conflict (candidate_id, criterion_id) do update set score = excluded.score`,
-        [item.candidate_id, criterion.id, score],
+        [
+          item.candidate_id,
+          criteria.map((c) => c.id),
+          criteria.map((c) => final.criteria?.[c.code as keyof CriteriaScores]),
+        ],
       );
     }
-    await marksChanged(q, question.exam_id);
     await writeAudit(q, deps.actor, 'marking.final', 'marking_item', itemId, {
       question: question.label,
       script_code: item.script_code,
@@ -149,4 +147,8 @@ export async function finaliseItem(q: Queryable, deps: FinaliseDeps, itemId: num
     });
   }
   await queueMarkedPages(deps.jobs, q, paper);
+  // The marks version rule: the exam's row lock, taken by this update as the transaction's last statement, so
+  // the lock every submit of the exam queues on is held for one statement and the commit. A grading run
+  // holding the lock first sees none of this change and is left a version behind; one that waits sees it all.
+  if (changed) await marksChanged(q, question.exam_id);
 }

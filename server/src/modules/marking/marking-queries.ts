@@ -55,17 +55,15 @@ export interface QuestionInfo {
 }
 
 export async function questionInfo(q: Queryable, questionId: number): Promise<QuestionInfo | null> {
-  const { rows } = await q.query<Omit<QuestionInfo, 'criteria'>>(
-    `select qq.id, qq.label, qq.max_score, qq.type, qq.exam_paper_id, ep.exam_id
+  const { rows } = await q.query<QuestionInfo>(
+    `select qq.id, qq.label, qq.max_score, qq.type, qq.exam_paper_id, ep.exam_id,
+            coalesce((select json_agg(json_build_object('id', c.id, 'code', c.code, 'max_score', c.max_score::float8)
+                                      order by c.sort_order, c.id)
+                        from question_criteria c where c.question_id = qq.id), '[]') as criteria
        from questions qq join exam_papers ep on ep.id = qq.exam_paper_id where qq.id = $1`,
     [questionId],
   );
-  if (!rows[0]) return null;
-  const criteria = await q.query<{ id: number; code: string; max_score: number }>(
-    'select id, code, max_score from question_criteria where question_id = $1 order by sort_order, id',
-    [questionId],
-  );
-  return { ...rows[0], criteria: criteria.rows };
+  return rows[0] ?? null;
 }
 
 export interface Assignment {
