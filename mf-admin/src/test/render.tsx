@@ -13,6 +13,7 @@ import { routes } from '../routes';
 export async function setupI18n(locale: 'en' | 'zh-hk' = 'en') {
   await initI18n(locale);
   registerNamespace('admin', resources);
+  registerNamespace('marking', markingResources);
   registerNamespace(MARKING_SUPERVISION, markingSupervision);
   await i18n.changeLanguage(locale);
 }
