@@ -119,6 +119,16 @@ export const en = {
     missing: 'The image of page {{number}} is not available',
     questionsHeading: 'Questions on page {{number}}',
   },
+  // The phone report's marked pages of a paper, opened on demand.
+  markedPages: {
+    toggle: 'My marked pages',
+    alt: 'Page {{number}}, marked',
+    altScan: 'Page {{number}}, as scanned',
+    listLabel: 'My marked pages of {{paper}}',
+    zoomLabel: '{{page}}, enlarged (scrolls in both directions)',
+    none: 'No page of this paper is available to show.',
+    close: 'Close',
+  },
   school: {
     name: 'School',
     subject: 'Subject',

@@ -118,6 +118,15 @@ export const zhHk = {
     missing: '未能顯示第{{number}}頁的圖像',
     questionsHeading: '第{{number}}頁的題目',
   },
+  markedPages: {
+    toggle: '已批改的答題頁',
+    alt: '第{{number}}頁（已批改）',
+    altScan: '第{{number}}頁（掃描本）',
+    listLabel: '{{paper}}已批改的答題頁',
+    zoomLabel: '{{page}}放大版（可上下左右捲動）',
+    none: '此卷沒有可顯示的答題頁。',
+    close: '關閉',
+  },
   school: {
     name: '學校',
     subject: '科目',

@@ -210,6 +210,109 @@ describe('the report card on a phone', () => {
     expect(screen.getByRole('figure', { name: 'By question type' })).toBeInTheDocument();
   });
 
+  describe("a paper's marked pages", () => {
+    const paperSection = async (heading: string) =>
+      (await screen.findByRole('heading', { level: 2, name: heading })).closest('section')!;
+
+    it('are closed at first: no page listed, no image loaded, no call beyond the questions’ own', async () => {
+      open();
+      await questionCard('Paper 1 Reading', 'Question 2');
+      const paper1 = await paperSection('Paper 1 Reading');
+      const toggle = within(paper1).getByRole('button', { name: 'My marked pages' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(document.querySelectorAll('img')).toHaveLength(0);
+      expect(screen.queryByRole('list', { name: /My marked pages/ })).not.toBeInTheDocument();
+      // The questions read each paper's page list once; the closed section asked for nothing more.
+      expect(mocked.getPageInfo).toHaveBeenCalledTimes(2);
+    });
+
+    it('opened, list each page with its marked image where it has one, else the scan, and open it larger', async () => {
+      mocked.getPageInfo.mockImplementation(async (paperId) => ({
+        pages:
+          paperId === 71
+            ? [
+                ...paper1Pages,
+                page({ page: 3, page_number: 3, new_page: 5, has_marked: false, url: '', local_url: null }),
+              ]
+            : [page({ url: '/p2', local_url: null })],
+      }));
+      mocked.getQuestionsAndAnswersByPage.mockImplementation(async (paperId, pageNo) =>
+        paperId === 71 ? (paper1Answers[pageNo as 1 | 2] ?? { questions: [], answers: [] }) : paper2Answers,
+      );
+      open();
+      await questionCard('Paper 1 Reading', 'Question 2');
+      const paper1 = await paperSection('Paper 1 Reading');
+      const toggle = within(paper1).getByRole('button', { name: 'My marked pages' });
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const list = await within(paper1).findByRole('list', { name: 'My marked pages of Paper 1 Reading' });
+      const marked = within(list).getByAltText('Page 1, marked');
+      expect(marked).toHaveAttribute('src', '/api/report/marked/71/1?access_token=token-1');
+      expect(marked).toHaveAttribute('loading', 'lazy');
+      expect(within(list).getByAltText('Page 2, as scanned')).toHaveAttribute(
+        'src',
+        '/api/report/page/71/1?access_token=token-1',
+      );
+      // A page without any image is not listed.
+      expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+      expect(within(list).queryByAltText(/Page 5/)).not.toBeInTheDocument();
+      // The page list came from the questions' answer: opening asked for it no more.
+      expect(mocked.getPageInfo).toHaveBeenCalledTimes(2);
+
+      // Enter on the page opens it larger; Close gives it back.
+      within(list).getByRole('button', { name: 'Page 1, marked' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Page 1, marked' });
+      const zoom = within(dialog).getByRole('region', { name: /Page 1, marked, enlarged/ });
+      expect(within(zoom).getByAltText('Page 1, marked')).toHaveAttribute(
+        'src',
+        '/api/report/marked/71/1?access_token=token-1',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      // Closing the section takes the pages away again.
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(within(paper1).queryByAltText('Page 1, marked')).not.toBeInTheDocument();
+    });
+
+    it('say so in one line when the paper has no page to show', async () => {
+      mocked.getPageInfo.mockImplementation(async (paperId) => ({
+        pages: paperId === 71 ? paper1Pages : [page({ url: '', local_url: null, has_marked: false })],
+      }));
+      open();
+      await questionCard('Paper 2 Writing', 'Question 1');
+      const paper2 = await paperSection('Paper 2 Writing');
+      await userEvent.click(within(paper2).getByRole('button', { name: 'My marked pages' }));
+      expect(await within(paper2).findByText('No page of this paper is available to show.')).toBeInTheDocument();
+      expect(within(paper2).queryByRole('img')).not.toBeInTheDocument();
+    });
+
+    it('speak Chinese on a Chinese page', async () => {
+      await act(() => i18n.changeLanguage('zh-hk'));
+      open('zh-hk');
+      await questionCard('卷一 閱讀能力', '第1題');
+      const paper1 = await paperSection('卷一 閱讀能力');
+      const toggle = within(paper1).getByRole('button', { name: '已批改的答題頁' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      const list = await within(paper1).findByRole('list', { name: '卷一 閱讀能力已批改的答題頁' });
+      expect(within(list).getByAltText('第1頁（已批改）')).toBeInTheDocument();
+      expect(within(list).getByAltText('第2頁（掃描本）')).toBeInTheDocument();
+      await userEvent.click(within(list).getByRole('button', { name: '第1頁（已批改）' }));
+      const dialog = await screen.findByRole('dialog', { name: '第1頁（已批改）' });
+      expect(
+        within(dialog).getByRole('region', { name: '第1頁（已批改）放大版（可上下左右捲動）' }),
+      ).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: '關閉' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // Each paper's section opens on its own.
+      const paper2 = await paperSection('卷二 寫作能力');
+      expect(within(paper2).getByRole('button', { name: '已批改的答題頁' })).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
   it('goes to the error-404 page when a report call fails (not released, not theirs)', async () => {
     mocked.getExam.mockRejectedValue(new api.ApiError(404, 'NOT_FOUND', undefined, undefined));
     open();

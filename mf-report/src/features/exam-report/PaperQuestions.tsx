@@ -1,5 +1,6 @@
-// One paper of the phone report: every question of every page (each page's questions and answers read
-// once, merged without duplicates), with its guideline popup by question.
+// One paper of the phone report: the candidate's marked pages (opened on demand), then every question of
+// every page (each page's questions and answers read once, merged without duplicates), with its guideline
+// popup by question.
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExamPaper, GuidelineItem } from '@mockexam/contracts';
@@ -8,6 +9,7 @@ import { useReportNames } from '../../lib/names';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { usePageInfo, useQuestionsAndAnswersOfPages } from './api';
 import { GuidelineButton } from './GuidelineButton';
+import { MarkedPagesSection } from './MarkedPagesSection';
 import { guidelinesForQuestion } from './guidelines';
 import { mergeQuestionResults } from './questionResults';
 import { QuestionResultCard } from './QuestionResultCard';
@@ -33,6 +35,7 @@ export function PaperQuestions({ paper, guidelines }: Props) {
   return (
     <section className="report-section paper-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{names.paperHeading(paper)}</h2>
+      <MarkedPagesSection paper={paper} headingId={headingId} />
       {!results && (
         <ol className="question-list" aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: PLACEHOLDERS }, (_, i) => (
