@@ -6,7 +6,8 @@
 // they cannot tell apart and is paused after marking them out of tolerance. The second marker (through the API)
 // disagrees with the first on the double-marked scripts, which go to the chief: the chief (Chinese, phone)
 // third-marks them in the workspace, which passes axe. Once the question's marks are final and the exam is
-// published, a candidate's report shows the marked page and the mark.
+// published, the candidate's own phone report shows the question's final mark and, opened, the marked page
+// (larger on Enter); the school's teacher sees the marked page at a desk.
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -369,6 +370,7 @@ test('markers qualify, mark by keyboard, are paused by check scripts; disagreeme
     const headers = { Authorization: `Bearer ${staff}` };
     let reader: { candidate_no: string; name: string; school_name_en: string | null } | null = null;
     let score = -1;
+    let markedNumber = 0;
     await expect
       .poll(
         async () => {
@@ -376,14 +378,20 @@ test('markers qualify, mark by keyboard, are paused by check scripts; disagreeme
             const form = { paper_id: String(paper.exam_paper_id), candidate: c.candidate_no };
             const info = await request.post('/api/report/get_page_info', { form, headers });
             if (!info.ok()) continue;
-            const pages = ((await info.json()) as { pages: { page: number; has_marked: boolean }[] }).pages;
-            if (!pages.some((p) => p.page === 1 && p.has_marked)) continue;
+            const pages = (
+              (await info.json()) as {
+                pages: { page: number; new_page: number | null; page_number: number; has_marked: boolean }[];
+              }
+            ).pages;
+            const first = pages.find((p) => p.page === 1 && p.has_marked);
+            if (!first) continue;
             const qa = await (
               await request.post('/api/report/get_q_a_by_page', { form: { ...form, page: '1' }, headers })
             ).json();
             const answer = qa.answers.find((a: { question_id: number }) => a.question_id === questionId);
             reader = c;
             score = answer?.score ?? -1;
+            markedNumber = first.new_page ?? first.page_number;
             return true;
           }
           return false;
@@ -394,7 +402,8 @@ test('markers qualify, mark by keyboard, are paused by check scripts; disagreeme
     // Final marks: 6 where the markers agreed or one marked alone, the chief's 3 where they disagreed.
     expect([3, 6]).toContain(score);
 
-    // The candidate reads their report on a phone: the question's final mark.
+    // The candidate reads their report on a phone: the question's final mark, and the marked page of the
+    // paper once they open its marked pages.
     const readerContext = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 375, height: 800 } });
     watchConsole(readerContext, consoleErrors);
     const student = await readerContext.newPage();
@@ -408,6 +417,33 @@ test('markers qualify, mark by keyboard, are paused by check scripts; disagreeme
     await expect(student.getByRole('banner').locator('.account-name')).toHaveText(reader!.name);
     await student.goto(`/en/exam-report/m/${mock.exam_id}`);
     await expect(student.getByTestId(`score-${questionId}`)).toHaveText(`Score ${score} / 6`);
+    const paperSection = student
+      .locator('section.paper-section')
+      .filter({ has: student.getByTestId(`score-${questionId}`) });
+    const toggle = paperSection.getByRole('button', { name: 'My marked pages' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(paperSection.locator('img')).toHaveCount(0);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const markedPage = paperSection.getByRole('listitem').getByAltText(`Page ${markedNumber}, marked`, { exact: true });
+    await markedPage.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => markedPage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await markedPage.getAttribute('src')).toMatch(/\/api\/report\/page_image\/\d+\?kind=marked&access_token=/);
+    await fitsWidth(student, 375);
+    // Enter on the page opens it larger.
+    await paperSection.getByRole('button', { name: `Page ${markedNumber}, marked`, exact: true }).focus();
+    await student.keyboard.press('Enter');
+    const enlarged = student.getByRole('dialog', { name: `Page ${markedNumber}, marked` });
+    await expect(enlarged).toBeVisible();
+    const large = enlarged.getByAltText(`Page ${markedNumber}, marked`, { exact: true });
+    await expect
+      .poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await fitsWidth(student, 375);
+    await student.keyboard.press('Escape');
+    await expect(enlarged).toBeHidden();
     await readerContext.close();
 
     // The school's teacher reads the candidate's report at a desk: the marked page of the paper, in Chinese.

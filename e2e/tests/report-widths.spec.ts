@@ -1,7 +1,8 @@
 // Every report page fits a phone's width in both languages: at 320 and 375 px the page is never wider
-// than the screen (no sideways panning), with every chart's table shown and drawn, and the guideline
-// popup lies inside the screen. Readers: the demo candidate (My grades and their report cards), the demo
-// school candidate (their report card) and the demo teacher (the school's pages and a student's review).
+// than the screen (no sideways panning), with every chart's table shown and drawn, every paper's marked
+// pages open on a candidate's report card, and the guideline popup lies inside the screen. Readers: the
+// demo candidate (My grades and their report cards), the demo school candidate (their report card) and the
+// demo teacher (the school's pages and a student's review).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { loginToken } from '../support/schools';
@@ -53,6 +54,16 @@ async function openChartTables(page: Page, locale: string) {
   return count;
 }
 
+/** Opens every paper's marked pages (each shows its pages or says there are none). */
+async function openMarkedPages(page: Page, locale: string) {
+  const toggles = page.getByRole('button', { name: locale === 'en' ? 'My marked pages' : '已批改的答題頁' });
+  const count = await toggles.count();
+  for (let i = 0; i < count; i += 1) await toggles.nth(i).click();
+  await expect(page.locator('.marked-pages-toggle[aria-expanded="true"]')).toHaveCount(count);
+  await expect(page.locator('.marked-page-list, .marked-pages-none')).toHaveCount(count);
+  return count;
+}
+
 /** Opens the first guideline popup, checks it lies inside the screen and the page still fits, closes it. */
 async function checkGuidelinePopup(page: Page, locale: string, what: string) {
   await page
@@ -89,6 +100,7 @@ for (const width of WIDTHS) {
           await expect(page.locator('.score-success, .score-fail').first()).toBeVisible();
           await scrollThrough(page);
           expect(await openChartTables(page, locale), `${what}: its charts`).toBeGreaterThan(0);
+          expect(await openMarkedPages(page, locale), `${what}: its papers' marked pages`).toBeGreaterThan(0);
           await expectFits(page, what);
           await checkGuidelinePopup(page, locale, what);
         }
@@ -109,6 +121,7 @@ for (const width of WIDTHS) {
         await expect(page.locator('.score-success, .score-fail').first()).toBeVisible();
         await scrollThrough(page);
         await openChartTables(page, locale);
+        await openMarkedPages(page, locale);
         await expectFits(page, what);
         await checkGuidelinePopup(page, locale, what);
       }
