@@ -68,7 +68,7 @@ export function ReferenceDialog({ question, onClose, onDone }: Props) {
       : values.definitive_score!;
     const note = values.note?.trim() || null;
     setRefused(null);
-    await creation.mutateAsync({
+    const created = await creation.mutateAsync({
       script_code: values.script_code!,
       purpose: values.purpose,
       definitive_score: score,
@@ -77,7 +77,12 @@ export function ReferenceDialog({ question, onClose, onDone }: Props) {
     });
     onDone({
       type: 'success',
-      text: t('references.added', { code: values.script_code, purpose: t(`purpose.${values.purpose}`), score }),
+      text: t('references.added', {
+        code: values.script_code,
+        reference: created.script_code,
+        purpose: t(`purpose.${values.purpose}`),
+        score,
+      }),
     });
   }
 

@@ -193,7 +193,7 @@ export const en = {
     removeText: 'Markers will no longer be given it.',
     markedCannotRemove: 'Markers have marked it: it stays.',
     removed: 'Script {{code}} is no longer a reference.',
-    added: 'Script {{code}} added as a {{purpose}} script, definitive mark {{score}}.',
+    added: 'Script {{code}} added as a {{purpose}} script, definitive mark {{score}}; markers see it as {{reference}}.',
     tableLabel: 'Reference scripts of question {{label}}',
   },
   flags: {

@@ -186,7 +186,7 @@ export const zhHk = {
     removeText: '評卷員將不會再獲派此答卷。',
     markedCannotRemove: '已有評卷員評閱，不能移除。',
     removed: '答卷 {{code}} 已不再是參考答卷。',
-    added: '已把答卷 {{code}} 加入為{{purpose}}卷，標準分數 {{score}}。',
+    added: '已把答卷 {{code}} 加入為{{purpose}}卷，標準分數 {{score}}；評卷員看到的編號為 {{reference}}。',
     tableLabel: '題目 {{label}} 的參考答卷',
   },
   flags: {
