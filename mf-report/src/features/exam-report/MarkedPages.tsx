@@ -10,6 +10,7 @@ import { useReportNames } from '../../lib/names';
 import { NotFoundRedirect } from '../../lib/NotFoundRedirect';
 import { usePageImageUrl, usePageInfo } from './api';
 import { pageImageSource, pageNumberOf } from './paging';
+import './MarkedPages.css';
 
 function useAltOf() {
   const { t } = useTranslation('report');
