@@ -15,6 +15,7 @@ const SECTIONS = {
     ['schools', 'Schools', 'Search schools'],
     ['cycle', 'Cycle set-up', 'Exam cycles'],
     ['exams', 'Exams and results', 'Exam cycle'],
+    ['markers', 'Markers', 'Questions assigned'],
     ['audit', 'Audit log', 'Filters'],
   ],
   'zh-hk': [
@@ -24,6 +25,7 @@ const SECTIONS = {
     ['schools', '學校', null],
     ['cycle', '考期設定', null],
     ['exams', '考試及成績', null],
+    ['markers', '評卷員', null],
     ['audit', '操作記錄', null],
   ],
 } as const;
