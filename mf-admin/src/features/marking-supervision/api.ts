@@ -4,7 +4,6 @@
 // progress, an assignment the markers' counts. The progress is read again every half minute while shown.
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  call,
   createMarker,
   createMarkingReference,
   createPaperAssignments,
@@ -12,6 +11,7 @@ import {
   deletePaperAssignment,
   getAdminSchools,
   getMarkers,
+  getMarkingAssignments,
   getMarkingFlags,
   getMarkingProgress,
   getMarkingReferences,
@@ -31,7 +31,6 @@ import type {
   CreateAssignmentRequest,
   CreateMarkerRequest,
   CreateReferenceRequest,
-  MarkingAssignmentsResponse,
   MarkingSettings,
 } from '@mockexam/contracts';
 import { useInvalidate } from '../../components/api';
@@ -192,7 +191,4 @@ export function useAssignmentAction() {
 
 /** The signed-in marker's own questions (a chief's page finds its question and paper there). */
 export const useMyAssignments = () =>
-  useQuery({
-    queryKey: [...queryKeys.markingSupervision, 'my-assignments'],
-    queryFn: () => call<MarkingAssignmentsResponse>({ method: 'GET', url: '/marking/assignments' }),
-  });
+  useQuery({ queryKey: queryKeys.markingAssignments, queryFn: getMarkingAssignments });
