@@ -2,12 +2,12 @@
 // tasks are taken with FOR UPDATE SKIP LOCKED, so markers of any instance claiming at once never get the
 // same task and never wait on each other. A task keeps its marker for MARKING_LEASE_SECONDS unless
 // renewed; an expired lease returns it to the queue.
-import type { NoTaskReason } from '@mockexam/contracts';
+import { MARKING_LEASE_SECONDS, type NoTaskReason } from '@mockexam/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db';
 import { AppError } from '../../lib/app-error';
 import { openQuestionMarking } from './items';
-import { assignmentOf, leaseTask, settingsOf, type Assignment } from './marking-queries';
+import { leaseTask, lockedAssignmentAndSettings, type Assignment } from './marking-queries';
 import { advanceStandardisation, nextReferenceTask } from './standardisation';
 
 type Reason = z.infer<typeof NoTaskReason>;
@@ -24,22 +24,26 @@ const ELIGIBLE = `
         and not exists (select 1 from marking_tasks o
                          where o.item_id = t.item_id and o.id <> t.id and o.marker_id = $2)`;
 
-/** Claims the oldest open live task (round 1 or 2) nobody holds, skipping those another claim has locked. */
+/**
+ * Claims the oldest open live task (round 1 or 2, or 3 for a chief) nobody holds, skipping those another
+ * claim has locked, and leases it, in one statement.
+ */
 async function claimLive(q: Queryable, a: Assignment, rounds: 'live' | 'third'): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
-    `select t.id
-       from marking_tasks t join marking_items i on i.id = t.item_id
-      where t.question_id = $1 and t.state = 'open'
-        and ${rounds === 'third' ? 't.round = 3' : 't.round < 3'}
-        and (t.lease_until is null or t.lease_until < now())${ELIGIBLE}
-      order by t.id
-      for update of t skip locked
-      limit 1`,
-    [a.question_id, a.marker_id, a.school_id ?? -1],
+    `update marking_tasks
+        set marker_id = $2, lease_until = now() + make_interval(secs => $4), claimed_at = now()
+      where id = (select t.id
+                    from marking_tasks t join marking_items i on i.id = t.item_id
+                   where t.question_id = $1 and t.state = 'open'
+                     and ${rounds === 'third' ? 't.round = 3' : 't.round < 3'}
+                     and (t.lease_until is null or t.lease_until < now())${ELIGIBLE}
+                   order by t.id
+                     for update of t skip locked
+                   limit 1)
+      returning id`,
+    [a.question_id, a.marker_id, a.school_id ?? -1, MARKING_LEASE_SECONDS],
   );
-  if (!rows[0]) return null;
-  await leaseTask(q, rows[0].id, a.marker_id);
-  return rows[0].id;
+  return rows[0]?.id ?? null;
 }
 
 /** Live tasks this marker could take but others hold now. */
@@ -77,27 +81,33 @@ async function seedTask(q: Queryable, a: Assignment, seedEvery: number): Promise
   return made.rows[0].id;
 }
 
-/** The open task this marker holds on the question (an expired lease nobody took is still theirs). */
+/**
+ * The open task this marker holds on the question (an expired lease nobody took is still theirs), leased
+ * again; null when they hold none.
+ */
 async function heldTask(q: Queryable, a: Assignment): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
-    `select t.id from marking_tasks t
-      where t.question_id = $1 and t.marker_id = $2 and t.state = 'open' and t.claimed_at is not null
-      order by t.id limit 1`,
-    [a.question_id, a.marker_id],
+    `update marking_tasks set lease_until = now() + make_interval(secs => $3)
+      where id = (select t.id from marking_tasks t
+                   where t.question_id = $1 and t.marker_id = $2 and t.state = 'open' and t.claimed_at is not null
+                   order by t.id limit 1)
+        and marker_id = $2 and state = 'open'
+      returning id`,
+    [a.question_id, a.marker_id, MARKING_LEASE_SECONDS],
   );
   return rows[0]?.id ?? null;
 }
 
 async function claimIn(q: Queryable, questionId: number, markerId: number): Promise<Claimed> {
-  const a = await assignmentOf(q, questionId, markerId, true);
-  if (!a) throw notAssigned();
+  const found = await lockedAssignmentAndSettings(q, questionId, markerId);
+  if (!found) throw notAssigned();
+  const { assignment: a, settings } = found;
   if (a.status === 'paused') return { taskId: null, reason: 'paused' };
-  const settings = await settingsOf(q, questionId);
   const status = await advanceStandardisation(q, a, settings);
   if (status === 'not_qualified') return { taskId: null, reason: 'not_qualified' };
 
   const held = await heldTask(q, a);
-  if (held !== null && (await leaseTask(q, held, markerId, true))) return { taskId: held, reason: null };
+  if (held !== null) return { taskId: held, reason: null };
   if (status === 'practice' || status === 'qualifying') {
     const task = await nextReferenceTask(q, a, status === 'practice' ? 'practice' : 'qualification');
     if (task === null) throw new Error('a stage left with scripts to mark');

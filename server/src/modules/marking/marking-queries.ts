@@ -10,7 +10,7 @@ import {
   type TaskKind,
 } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
-import { questionRegions, withImageUrls } from './regions';
+import { withImageUrls } from './regions';
 
 /** A question's settings; a question nobody set up yet has the defaults (not open). */
 export interface Settings {
@@ -78,6 +78,9 @@ export interface Assignment {
   school_id: number | null;
 }
 
+const ASSIGNMENT_COLUMNS = `a.id, a.question_id, a.marker_id, a.role, a.status, a.paused_reason, a.seed_failures,
+            a.since_seed, m.school_id`;
+
 /** The marker's assignment to the question, locked when `lock` (claims and submits of one marker queue). */
 export async function assignmentOf(
   q: Queryable,
@@ -86,13 +89,35 @@ export async function assignmentOf(
   lock = false,
 ): Promise<Assignment | null> {
   const { rows } = await q.query<Assignment>(
-    `select a.id, a.question_id, a.marker_id, a.role, a.status, a.paused_reason, a.seed_failures, a.since_seed,
-            m.school_id
+    `select ${ASSIGNMENT_COLUMNS}
        from marking_assignments a join markers m on m.user_id = a.marker_id
       where a.question_id = $1 and a.marker_id = $2${lock ? ' for update of a' : ''}`,
     [questionId, markerId],
   );
   return rows[0] ?? null;
+}
+
+/** The assignment, locked, and the question's settings, in one round trip (every claim reads both). */
+export async function lockedAssignmentAndSettings(
+  q: Queryable,
+  questionId: number,
+  markerId: number,
+): Promise<{ assignment: Assignment; settings: Settings } | null> {
+  const { rows } = await q.query<Assignment & { settings: Settings | null }>(
+    `select ${ASSIGNMENT_COLUMNS},
+            (select json_build_object('step', s.step::float8, 'tolerance', s.tolerance::float8,
+                                      'qualify_min', s.qualify_min, 'seed_every', s.seed_every,
+                                      'seed_fail_limit', s.seed_fail_limit, 'double_share', s.double_share,
+                                      'final_rule', s.final_rule, 'open', s.open)
+               from marking_settings s where s.question_id = a.question_id) as settings
+       from marking_assignments a join markers m on m.user_id = a.marker_id
+      where a.question_id = $1 and a.marker_id = $2
+        for update of a`,
+    [questionId, markerId],
+  );
+  if (!rows[0]) return null;
+  const { settings, ...assignment } = rows[0];
+  return { assignment, settings: settings ?? DEFAULT_SETTINGS };
 }
 
 export async function setStatus(
@@ -165,31 +190,53 @@ export interface MarkRow {
   annotations: Annotation[];
 }
 
-/** The task as the workspace shows it, with the marker's mark when they marked it. */
+/** The task as the workspace shows it, with the marker's mark when they marked it: one round trip. */
 export async function taskView(q: Queryable, taskId: number): Promise<MarkingTask> {
-  const task = await taskRow(q, taskId);
-  if (!task) throw new Error(`marking task ${taskId} vanished`);
-  const question = await questionInfo(q, task.question_id);
-  if (!question) throw new Error(`question ${task.question_id} vanished`);
-  const settings = await settingsOf(q, task.question_id);
-  const mark = await q.query<MarkRow>(
-    'select score, criteria, comment, annotations from marking_marks where task_id = $1',
-    [taskId],
+  const { rows } = await q.query<{
+    id: number;
+    round: number;
+    purpose: TaskRow['purpose'];
+    script_code: string;
+    lease_until: Date | null;
+    question: MarkingTask['question'];
+    regions: Omit<MarkingTask['regions'][number], 'image_url'>[];
+    mark: MarkRow | null;
+  }>(
+    `select t.id, t.round, r.purpose, coalesce(i.script_code, r.script_code) as script_code, t.lease_until,
+            json_build_object(
+              'id', qq.id, 'label', qq.label, 'max_score', qq.max_score::float8,
+              'step', coalesce(s.step::float8, $2),
+              'criteria', coalesce((select json_agg(json_build_object('code', c.code, 'max_score', c.max_score::float8)
+                                                    order by c.sort_order, c.id)
+                                      from question_criteria c where c.question_id = qq.id), '[]')) as question,
+            -- the layout's regions, else each whole page the question spans (regions.ts, in SQL)
+            coalesce((select json_agg(json_build_object('page', g.page, 'x', g.x::float8, 'y', g.y::float8,
+                                                        'w', g.w::float8, 'h', g.h::float8)
+                                      order by g.page, g.y, g.x, g.id)
+                        from question_regions g where g.question_id = qq.id),
+                     (select json_agg(json_build_object('page', p, 'x', 0, 'y', 0, 'w', 1, 'h', 1) order by p)
+                        from unnest(page_location_pages(qq.page_location)) p),
+                     '[]') as regions,
+            (select json_build_object('score', mm.score::float8, 'criteria', mm.criteria, 'comment', mm.comment,
+                                      'annotations', mm.annotations)
+               from marking_marks mm where mm.task_id = t.id) as mark
+       from marking_tasks t
+       join questions qq on qq.id = t.question_id
+       left join marking_settings s on s.question_id = t.question_id
+       left join marking_items i on i.id = t.item_id
+       left join marking_references r on r.id = t.reference_id
+      where t.id = $1`,
+    [taskId, DEFAULT_SETTINGS.step],
   );
-  const regions = await questionRegions(q, task.question_id);
+  const task = rows[0];
+  if (!task) throw new Error(`marking task ${taskId} vanished`);
   return {
     id: task.id,
     kind: kindOf(task),
     script_code: task.script_code,
-    question: {
-      id: question.id,
-      label: question.label,
-      max_score: question.max_score,
-      step: settings.step,
-      criteria: question.criteria.map((c) => ({ code: c.code as never, max_score: c.max_score })),
-    },
-    regions: withImageUrls(regions, (page) => `/api/marking/tasks/${task.id}/pages/${page}/image`),
+    question: task.question,
+    regions: withImageUrls(task.regions, (page) => `/api/marking/tasks/${task.id}/pages/${page}/image`),
     lease_until: (task.lease_until ?? new Date()).toISOString(),
-    mark: mark.rows[0] ?? null,
+    mark: task.mark,
   };
 }
