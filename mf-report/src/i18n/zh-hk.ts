@@ -119,10 +119,10 @@ export const zhHk = {
     questionsHeading: '第{{number}}頁的題目',
   },
   markedPages: {
-    toggle: '已批改的答題頁',
-    alt: '第{{number}}頁（已批改）',
+    toggle: '已評改的答題頁',
+    alt: '第{{number}}頁（已評改）',
     altScan: '第{{number}}頁（掃描本）',
-    listLabel: '{{paper}}已批改的答題頁',
+    listLabel: '{{paper}}：已評改的答題頁',
     zoomLabel: '{{page}}放大版（可上下左右捲動）',
     none: '此卷沒有可顯示的答題頁。',
     close: '關閉',

@@ -294,22 +294,22 @@ describe('the report card on a phone', () => {
       open('zh-hk');
       await questionCard('卷一 閱讀能力', '第1題');
       const paper1 = await paperSection('卷一 閱讀能力');
-      const toggle = within(paper1).getByRole('button', { name: '已批改的答題頁' });
+      const toggle = within(paper1).getByRole('button', { name: '已評改的答題頁' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await userEvent.click(toggle);
-      const list = await within(paper1).findByRole('list', { name: '卷一 閱讀能力已批改的答題頁' });
-      expect(within(list).getByAltText('第1頁（已批改）')).toBeInTheDocument();
+      const list = await within(paper1).findByRole('list', { name: '卷一 閱讀能力：已評改的答題頁' });
+      expect(within(list).getByAltText('第1頁（已評改）')).toBeInTheDocument();
       expect(within(list).getByAltText('第2頁（掃描本）')).toBeInTheDocument();
-      await userEvent.click(within(list).getByRole('button', { name: '第1頁（已批改）' }));
-      const dialog = await screen.findByRole('dialog', { name: '第1頁（已批改）' });
+      await userEvent.click(within(list).getByRole('button', { name: '第1頁（已評改）' }));
+      const dialog = await screen.findByRole('dialog', { name: '第1頁（已評改）' });
       expect(
-        within(dialog).getByRole('region', { name: '第1頁（已批改）放大版（可上下左右捲動）' }),
+        within(dialog).getByRole('region', { name: '第1頁（已評改）放大版（可上下左右捲動）' }),
       ).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('button', { name: '關閉' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       // Each paper's section opens on its own.
       const paper2 = await paperSection('卷二 寫作能力');
-      expect(within(paper2).getByRole('button', { name: '已批改的答題頁' })).toHaveAttribute('aria-expanded', 'false');
+      expect(within(paper2).getByRole('button', { name: '已評改的答題頁' })).toHaveAttribute('aria-expanded', 'false');
     });
   });
 
