@@ -56,7 +56,7 @@ async function openChartTables(page: Page, locale: string) {
 
 /** Opens every paper's marked pages (each shows its pages or says there are none). */
 async function openMarkedPages(page: Page, locale: string) {
-  const toggles = page.getByRole('button', { name: locale === 'en' ? 'My marked pages' : '已批改的答題頁' });
+  const toggles = page.getByRole('button', { name: locale === 'en' ? 'My marked pages' : '已評改的答題頁' });
   const count = await toggles.count();
   for (let i = 0; i < count; i += 1) await toggles.nth(i).click();
   await expect(page.locator('.marked-pages-toggle[aria-expanded="true"]')).toHaveCount(count);
