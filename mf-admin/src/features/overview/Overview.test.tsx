@@ -70,6 +70,7 @@ describe('back office overview', () => {
       ['Schools', '/en/admin/schools'],
       ['Cycle set-up', '/en/admin/cycle'],
       ['Exams and results', '/en/admin/exams'],
+      ['Markers', '/en/admin/markers'],
       ['Audit log', '/en/admin/audit'],
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([links[0]]);
