@@ -9,7 +9,7 @@ import type { Queryable } from '../../db';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import type { JobQueue } from '../../lib/jobs';
 import { marksChanged } from '../grading/marks-version';
-import { questionInfo, settingsOf } from './marking-queries';
+import { questionInfo, settingsOf, type QuestionInfo, type Settings } from './marking-queries';
 import { queueMarkedPages } from './render-queue';
 
 /** Two marks made one by the rule; the mean is rounded half up to `step`. */
@@ -57,6 +57,8 @@ async function needThird(q: Queryable, item: { id: number; question_id: number }
 export interface FinaliseDeps {
   jobs: JobQueue;
   actor: AuditActor;
+  /** The item's question and settings when the caller has read them already (a submit has). */
+  known?: { question: QuestionInfo; settings: Settings };
 }
 
 /**
@@ -80,9 +82,10 @@ export async function finaliseItem(q: Queryable, deps: FinaliseDeps, itemId: num
   );
   const item = items.rows[0];
   if (!item) return;
-  const question = await questionInfo(q, item.question_id);
+  const known = deps.known?.question.id === item.question_id ? deps.known : null;
+  const question = known?.question ?? (await questionInfo(q, item.question_id));
   if (!question) return;
-  const settings = await settingsOf(q, item.question_id);
+  const settings = known?.settings ?? (await settingsOf(q, item.question_id));
   const marks = await q.query<RoundMark>(
     `select t.round, t.state, m.score, m.criteria
        from marking_tasks t left join marking_marks m on m.task_id = t.id

@@ -13,7 +13,7 @@ import type { Queryable } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { boundingBox, regionImage, regionImageKey } from './region-image';
 import { callerSchool, scriptCandidate } from './references';
-import { questionRegions } from './regions';
+import { questionRegions, type Region } from './regions';
 import { markedPagesWorker } from './render-marked-pages';
 
 const viewer = { access: ['marker', 'staff'] as const, tokenFromQuery: true };
@@ -33,6 +33,8 @@ interface Script {
   question_id: number;
   candidate_id: number;
   allowed: boolean;
+  /** The page's regions and scan, when the script's query read them too (a task's image, the hot path). */
+  page?: { regions: Region[]; scan_path: string | null };
 }
 
 /** The caller as a marker: their user id, or null for staff (who see every script). */
@@ -47,18 +49,38 @@ function markerOf(request: FastifyRequest): number | null {
 const CHIEF = `exists (select 1 from marking_assignments a
                         where a.question_id = s.question_id and a.marker_id = $2 and a.role = 'chief')`;
 
-async function taskScript(q: Queryable, taskId: number, marker: number | null): Promise<Script | undefined> {
+async function taskScript(
+  q: Queryable,
+  taskId: number,
+  marker: number | null,
+  page: number,
+): Promise<Script | undefined> {
+  // One round trip: who may see it, and the page's regions (the layout's, else the whole page when the
+  // question spans it: regions.ts in SQL) and scan.
   const { rows } = await q.query<Script>(
     `select s.question_id, s.candidate_id,
             $2::bigint is null or s.marker_id = $2
               or exists (select 1 from marking_marks m where m.task_id = s.id and m.marker_id = $2)
-              or ${CHIEF} as allowed
-       from (select t.id, t.question_id, t.marker_id, coalesce(i.candidate_id, r.candidate_id) as candidate_id
+              or ${CHIEF} as allowed,
+            json_build_object(
+              'regions', case when exists (select 1 from question_regions g where g.question_id = s.question_id)
+                then coalesce((select json_agg(json_build_object('page', g.page, 'x', g.x::float8, 'y', g.y::float8,
+                                                                 'w', g.w::float8, 'h', g.h::float8))
+                                 from question_regions g where g.question_id = s.question_id and g.page = $3), '[]')
+                else (select coalesce(json_agg(json_build_object('page', p, 'x', 0, 'y', 0, 'w', 1, 'h', 1)), '[]')
+                        from unnest(page_location_pages(s.page_location)) p where p = $3) end,
+              'scan_path', (select mp.scan_path
+                              from report_pages rp
+                              join marked_pages mp on mp.report_page_id = rp.id and mp.candidate_id = s.candidate_id
+                             where rp.exam_paper_id = s.exam_paper_id and rp.page = $3)) as page
+       from (select t.id, t.question_id, t.marker_id, qu.exam_paper_id, qu.page_location,
+                    coalesce(i.candidate_id, r.candidate_id) as candidate_id
                from marking_tasks t
+               join questions qu on qu.id = t.question_id
                left join marking_items i on i.id = t.item_id
                left join marking_references r on r.id = t.reference_id
               where t.id = $1) s`,
-    [taskId, marker],
+    [taskId, marker, page],
   );
   return rows[0];
 }
@@ -108,9 +130,12 @@ async function scanOf(q: Queryable, questionId: number, candidateId: number, pag
 export const markingImageRoutes: FastifyPluginAsyncZod = async (app) => {
   async function sendRegion(request: FastifyRequest, reply: FastifyReply, script: Script | undefined, page: number) {
     if (!script?.allowed) throw notFound();
-    const regions = (await questionRegions(app.db, script.question_id)).filter((r) => r.page === page);
+    const regions =
+      script.page?.regions ?? (await questionRegions(app.db, script.question_id)).filter((r) => r.page === page);
     if (regions.length === 0) throw notFound();
-    const scanKey = await scanOf(app.db, script.question_id, script.candidate_id, page);
+    const scanKey = script.page
+      ? script.page.scan_path
+      : await scanOf(app.db, script.question_id, script.candidate_id, page);
     if (!scanKey) throw notFound();
     const box = boundingBox(regions);
     // The cache key's digest: the same scan and rectangle are the same bytes.
@@ -135,7 +160,7 @@ export const markingImageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...common, summary: "A task's question on one scanned page (JPEG)", params: PageParams },
     },
     async (request, reply) => {
-      const script = await taskScript(app.db, request.params.id, markerOf(request));
+      const script = await taskScript(app.db, request.params.id, markerOf(request), request.params.page);
       return sendRegion(request, reply, script, request.params.page);
     },
   );

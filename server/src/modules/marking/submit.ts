@@ -187,7 +187,8 @@ async function submitIn(q: Queryable, jobs: JobQueue, input: SubmitInput): Promi
     );
   }
   if (task.item_id !== null) {
-    await finaliseItem(q, { jobs, actor: { userId: markerId, role: 'marker' } }, task.item_id);
+    const deps = { jobs, actor: { userId: markerId, role: 'marker' }, known: { question, settings } };
+    await finaliseItem(q, deps, task.item_id);
   }
   return { task_id: taskId, kind, score: mark.score, definitive: definitiveOf(reference), status, replayed: false };
 }
