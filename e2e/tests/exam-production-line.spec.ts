@@ -151,7 +151,7 @@ test('staff produce a new exam from questions to published results, and its read
   await test.step('staff upload the scanned pages and a page whose code cannot be read', async () => {
     await page.getByRole('link', { name: 'Back to the exam' }).click();
     await page.getByRole('link', { name: 'Scans of paper 1: upload batches, exceptions, completeness' }).click();
-    await expect(page.getByRole('heading', { name: /^Scan intake: paper 1 / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Scan intake: Paper 1 / })).toBeVisible();
     // The first three books, but the third book's last page came out of the scanner smudged: its code is gone.
     const scanned = bookPages.slice(0, -1).map((buffer, i) => ({
       name: `scan_${String(i + 1).padStart(4, '0')}.png`,

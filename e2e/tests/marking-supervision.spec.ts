@@ -74,7 +74,7 @@ test('staff set up markers and open a paper; its chief sets the question up, rea
     await page.goto(`/en/admin/exams/${mock.exam_id}?cycle=${cycle.cycle_id}`);
     await page.getByRole('link', { name: 'On-screen marking of paper 1: markers, settings, progress' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/admin/exams/${mock.exam_id}/papers/${paper.exam_paper_id}/marking`));
-    await expect(page.getByRole('heading', { name: /^On-screen marking: paper 1 / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^On-screen marking: Paper 1 / })).toBeVisible();
     await page.getByRole('button', { name: 'Open marking from the scans' }).click();
     // Opening is idempotent (the demo opened the paper): the answer counts the paper's items and the new ones.
     await expect(page.getByText(/^The paper has \d+ items to mark \(\d+ new\)\.$/)).toBeVisible();
@@ -222,7 +222,7 @@ test('staff set up markers and open a paper; its chief sets the question up, rea
     await page.goto(
       `/zh-hk/admin/exams/${mock.exam_id}/papers/${paper.exam_paper_id}/marking?cycle=${cycle.cycle_id}&question=${new URL(page.url()).searchParams.get('question')}`,
     );
-    await expect(page.getByRole('heading', { name: /^網上評卷：卷1 / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^網上評卷：卷一 閱讀，/ })).toBeVisible();
     await expect(page.getByRole('region', { name: '題目 3 的參考答卷' })).toContainText('資格評核');
     await page.setViewportSize({ width: 375, height: 800 });
     await fitsWidth(page, 375);

@@ -49,7 +49,7 @@ test('staff upload page images with tus, see them filed, and assign the page tha
 
   const intake = `/en/admin/exams/${english.exam_id}/papers/${paper.exam_paper_id}/scans?cycle=${cycle.cycle_id}&access_token=${staff}`;
   await page.goto(intake);
-  await expect(page.getByRole('heading', { name: /^Scan intake: paper 1 / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Scan intake: Paper 1 / })).toBeVisible();
   // Any real PNG serves as a scanned page: the page's own picture.
   const image = await page.screenshot();
   await page.getByLabel(/^Scanned files to upload for/).setInputFiles([
@@ -97,7 +97,7 @@ test('staff upload page images with tus, see them filed, and assign the page tha
   await page.setViewportSize({ width: 375, height: 800 });
   for (const tab of ['completeness', 'exceptions', 'uploads']) {
     await page.goto(`${intake}&tab=${tab}`);
-    await expect(page.getByRole('heading', { name: /^Scan intake: paper 1 / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Scan intake: Paper 1 / })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
 });

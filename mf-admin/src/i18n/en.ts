@@ -572,7 +572,7 @@ export const en = {
   },
   intake: {
     title: 'Scan intake',
-    titleOf: 'Scan intake: paper {{no}} {{paper}}, {{exam}}',
+    titleOf: 'Scan intake: {{paper}}, {{exam}}',
     back: 'Back to the exam',
     link: 'Scans',
     linkLabel: 'Scans of paper {{no}}: upload batches, exceptions, completeness',

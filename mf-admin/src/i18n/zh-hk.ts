@@ -556,7 +556,7 @@ export const zhHk = {
   },
   intake: {
     title: '掃描收件',
-    titleOf: '掃描收件：卷{{no}} {{paper}}，{{exam}}',
+    titleOf: '掃描收件：{{paper}}，{{exam}}',
     back: '返回考試',
     link: '掃描',
     linkLabel: '卷{{no}}的掃描：整批上載、待處理頁面、齊全情況',

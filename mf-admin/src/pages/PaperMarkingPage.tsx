@@ -1,5 +1,6 @@
 // admin/exams/:id/papers/:paper/marking: a paper's on-screen marking. The exam's list names the paper for
 // the heading and its questions (with an essay's writing criteria) are the ones marked.
+import { paperHeading } from '@mockexam/contracts/text';
 import Card from 'antd/es/card';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ function PaperMarkingOfAddress() {
   if (!questions.data) return <Card loading />;
   const title =
     exam && paper
-      ? t('paper.titleOf', { no: paper.paper_no, paper: paper.title, exam: exam.title1 })
+      ? t('paper.titleOf', { paper: paperHeading(paper.paper_no, paper.title)[locale], exam: exam.title1 })
       : t('paper.title');
   return (
     <PaperMarking

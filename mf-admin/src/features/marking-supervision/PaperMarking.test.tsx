@@ -59,7 +59,7 @@ describe("a paper's on-screen marking", () => {
   it('shows the progress by question and by marker, with the figures as staff read them', async () => {
     renderAdmin(PAGE);
     expect(
-      await screen.findByRole('heading', { name: 'On-screen marking: paper 1 Reading, 2024/25 Mock Exam' }),
+      await screen.findByRole('heading', { name: 'On-screen marking: Paper 1 Reading, 2024/25 Mock Exam' }),
     ).toBeInTheDocument();
     const byQuestion = within(await screen.findByRole('region', { name: 'Progress by question' })).getByRole('table');
     expect(rowsOf(byQuestion)).toEqual([

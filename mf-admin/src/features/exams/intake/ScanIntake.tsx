@@ -3,6 +3,7 @@
 // The part shown is in the address (?tab=), so a reload or a shared link opens the same one. While any file
 // is still being read, the files are read again every few seconds, and the other lists with them. A part once opened stays
 // mounted when another is shown, so files being sent go on sending.
+import { paperHeading } from '@mockexam/contracts/text';
 import Card from 'antd/es/card';
 import Tabs from 'antd/es/tabs';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -46,7 +47,7 @@ export function ScanIntake() {
   const completeness = useScanCompleteness(examPaperId, 'missing', 0).data;
 
   const title = paper
-    ? t('intake.titleOf', { no: paper.paper_no, paper: paper.title, exam: exam!.title1 })
+    ? t('intake.titleOf', { paper: paperHeading(paper.paper_no, paper.title)[locale], exam: exam!.title1 })
     : t('intake.title');
   const examLink = adminHref(locale, `exams/${examId}`, cycle ? { cycle: String(cycle.cycle_id) } : undefined);
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);

@@ -54,7 +54,7 @@ export const en = {
   },
   paper: {
     title: 'On-screen marking',
-    titleOf: 'On-screen marking: paper {{no}} {{paper}}, {{exam}}',
+    titleOf: 'On-screen marking: {{paper}}, {{exam}}',
     back: 'Back to the exam',
     question: 'Question',
     questionOption: '{{label}} (out of {{max}})',

@@ -54,7 +54,7 @@ export const zhHk = {
   },
   paper: {
     title: '網上評卷',
-    titleOf: '網上評卷：卷{{no}} {{paper}}，{{exam}}',
+    titleOf: '網上評卷：{{paper}}，{{exam}}',
     back: '返回考試',
     question: '題目',
     questionOption: '{{label}}（滿分 {{max}}）',
