@@ -863,7 +863,8 @@ export const en = {
       needsQuestions: "Add and save the paper's questions first: the template has a column per question.",
       hint: 'Download the template: it lists the candidates entered for this exam, one a row. Fill in their marks and import it; a row left without marks is skipped. Every row is checked; if any row has an error, nothing is written.',
       replaceOnScreen: 'Replace marks given on screen',
-      replaceOnScreenHelp: 'Unticked, a row that would change a mark given in on-screen marking is refused as a row error.',
+      replaceOnScreenHelp:
+        'Unticked, a row that would change a mark given in on-screen marking is refused as a row error.',
       template: 'Download the template (.xlsx)',
       templateListed_zero: 'No candidate is entered for this exam yet: the template has its header row only.',
       templateListed_one: 'The template lists the {{count}} candidate entered for this exam.',
