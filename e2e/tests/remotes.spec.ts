@@ -19,8 +19,13 @@ test('the registry lists the five remotes with the routes each owns, uncached', 
   expect(registry['mf-payment'].routes).toContainEqual({ path: 'fps_payment/:id', access: 'candidate', antd: false });
   expect(registry['mf-admin'].routes).toContainEqual({ path: 'admin/login', access: 'staff-guest' });
   expect(registry['mf-admin'].routes).toContainEqual({ path: 'admin/orders/:id', access: 'staff' });
+  // Besides the staff's pages, the back office remote owns the staff login and the markers' pages.
   expect(registry['mf-admin'].routes.filter((route) => route.access !== 'staff')).toEqual([
     { path: 'admin/login', access: 'staff-guest' },
+    { path: 'marking/login', access: 'marker-guest' },
+    { path: 'marking', access: 'marker' },
+    { path: 'marking/questions/:question', access: 'marker' },
+    { path: 'marking/questions/:question/chief', access: 'marker' },
   ]);
 });
 
