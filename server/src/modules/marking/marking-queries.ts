@@ -24,6 +24,7 @@ export interface Settings {
   open: boolean;
 }
 
+/** The schema's defaults (019_on_screen_marking.sql), for a question nobody has set yet. */
 export const DEFAULT_SETTINGS: Settings = {
   step: 1,
   tolerance: 1,

@@ -6,26 +6,12 @@ import { badRequest } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import type { MarkedQuestion } from './chief-access';
 import { openQuestionMarking } from './items';
+import { settingsOf } from './marking-queries';
 
-/** The schema's defaults (019_on_screen_marking.sql), for a question nobody has set yet. */
-export const DEFAULT_SETTINGS: MarkingSettings = {
-  step: 1,
-  tolerance: 1,
-  qualify_min: 3,
-  seed_every: 10,
-  seed_fail_limit: 2,
-  double_share: 0,
-  final_rule: 'mean',
-  open: false,
-};
-
+/** The question's settings as the chief's calls show them (the schema's defaults until set). */
 export async function questionSettings(q: Queryable, questionId: number): Promise<MarkingSettings> {
-  const { rows } = await q.query<MarkingSettings>(
-    `select step, tolerance, qualify_min, seed_every, seed_fail_limit, double_share, final_rule, open
-       from marking_settings where question_id = $1`,
-    [questionId],
-  );
-  return rows[0] ?? DEFAULT_SETTINGS;
+  // The step is 0.5 or 1 by the table's check.
+  return (await settingsOf(q, questionId)) as MarkingSettings;
 }
 
 /** The settings with the question: its label, full marks and an essay's writing criteria. */
