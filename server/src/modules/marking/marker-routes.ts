@@ -37,8 +37,6 @@ function markerOf(request: FastifyRequest): number {
 }
 
 export const markerRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.jobs.createQueue(MARKED_PAGES_QUEUE);
-
   /** The caller's open task (an expired lease nobody took is still theirs); 404 or 409 otherwise. */
   async function heldTask(taskId: number, markerId: number) {
     const task = await taskRow(app.db, taskId);
