@@ -124,14 +124,16 @@ for (const { path, budgetKb, ready, as } of pages) {
   });
 }
 
-test('every remote entry is at most 10 KB gzipped (the federation runtime comes from the shell)', async ({
+// An entry carries a little of the federation runtime plus the name of every chunk of its remote: 8.8 to
+// 9.9 KB measured (the back office, with the most pages, is the largest).
+test('every remote entry is at most 11 KB gzipped (the federation runtime comes from the shell)', async ({
   request,
 }) => {
   const registry: Record<string, { manifest: string }> = await (await request.get('/remotes.json')).json();
   for (const [remote, { manifest }] of Object.entries(registry)) {
     const entry = new URL('remoteEntry.js', new URL(manifest, 'http://x')).pathname;
     const body = await (await request.get(entry)).body();
-    expect(gz(body), `${remote} ${entry}`).toBeLessThanOrEqual(10 * KB);
+    expect(gz(body), `${remote} ${entry}`).toBeLessThanOrEqual(11 * KB);
   }
 });
 

@@ -3,10 +3,12 @@
 // so adding a page here and releasing this remote puts it live; no shell build. Keep this file
 // free of run-time imports: the build reads it without running the pages. Each back-office section
 // is its own page (and chunk), all in one layout with the sections menu (components/BackOfficeLayout).
+// The two login pages share a chunk, and so do the markers' pages: every chunk is named in the
+// remote's entry, which must stay small.
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  { path: 'admin/login', access: 'staff-guest', page: () => import('./features/login/AdminLoginPage') },
+  { path: 'admin/login', access: 'staff-guest', page: () => import(/* webpackChunkName: "login" */ './features/login/AdminLoginPage') },
   { path: 'admin/home', access: 'staff', page: () => import('./pages/HomePage') },
   { path: 'admin/orders', access: 'staff', page: () => import('./pages/OrdersPage') },
   { path: 'admin/orders/:id', access: 'staff', page: () => import('./pages/OrderPage') },
@@ -30,13 +32,13 @@ export const routes: RemoteRoute[] = [
   { path: 'admin/cycle', access: 'staff', page: () => import('./pages/CyclePage') },
   { path: 'admin/audit', access: 'staff', page: () => import('./pages/AuditPage') },
   // The markers' pages (staff-realm accounts with the marker role), in their own frame.
-  { path: 'marking/login', access: 'marker-guest', page: () => import('./features/login/MarkerLoginPage') },
-  { path: 'marking', access: 'marker', page: () => import('./pages/MarkingHomePage') },
-  { path: 'marking/questions/:question', access: 'marker', page: () => import('./pages/MarkingWorkspacePage') },
+  { path: 'marking/login', access: 'marker-guest', page: () => import(/* webpackChunkName: "login" */ './features/login/MarkerLoginPage') },
+  { path: 'marking', access: 'marker', page: () => import(/* webpackChunkName: "marking" */ './pages/MarkingHomePage') },
+  { path: 'marking/questions/:question', access: 'marker', page: () => import(/* webpackChunkName: "marking" */ './pages/MarkingWorkspacePage') },
   // A chief marker's page of one of their questions, beside the markers' workspace (marking/...).
   {
     path: 'marking/questions/:question/chief',
     access: 'marker',
-    page: () => import('./pages/ChiefQuestionPage'),
+    page: () => import(/* webpackChunkName: "marking" */ './pages/ChiefQuestionPage'),
   },
 ];
