@@ -8,7 +8,11 @@
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
-  { path: 'admin/login', access: 'staff-guest', page: () => import(/* webpackChunkName: "login" */ './features/login/AdminLoginPage') },
+  {
+    path: 'admin/login',
+    access: 'staff-guest',
+    page: () => import(/* webpackChunkName: "login" */ './features/login/AdminLoginPage'),
+  },
   { path: 'admin/home', access: 'staff', page: () => import('./pages/HomePage') },
   { path: 'admin/orders', access: 'staff', page: () => import('./pages/OrdersPage') },
   { path: 'admin/orders/:id', access: 'staff', page: () => import('./pages/OrderPage') },
@@ -32,9 +36,21 @@ export const routes: RemoteRoute[] = [
   { path: 'admin/cycle', access: 'staff', page: () => import('./pages/CyclePage') },
   { path: 'admin/audit', access: 'staff', page: () => import('./pages/AuditPage') },
   // The markers' pages (staff-realm accounts with the marker role), in their own frame.
-  { path: 'marking/login', access: 'marker-guest', page: () => import(/* webpackChunkName: "login" */ './features/login/MarkerLoginPage') },
-  { path: 'marking', access: 'marker', page: () => import(/* webpackChunkName: "marking" */ './pages/MarkingHomePage') },
-  { path: 'marking/questions/:question', access: 'marker', page: () => import(/* webpackChunkName: "marking" */ './pages/MarkingWorkspacePage') },
+  {
+    path: 'marking/login',
+    access: 'marker-guest',
+    page: () => import(/* webpackChunkName: "login" */ './features/login/MarkerLoginPage'),
+  },
+  {
+    path: 'marking',
+    access: 'marker',
+    page: () => import(/* webpackChunkName: "marking" */ './pages/MarkingHomePage'),
+  },
+  {
+    path: 'marking/questions/:question',
+    access: 'marker',
+    page: () => import(/* webpackChunkName: "marking" */ './pages/MarkingWorkspacePage'),
+  },
   // A chief marker's page of one of their questions, beside the markers' workspace (marking/...).
   {
     path: 'marking/questions/:question/chief',
