@@ -9,6 +9,7 @@ import { safeLoggerOptions } from './lib/log-redaction';
 import accessPlugin from './plugins/access';
 import contextPlugin from './plugins/context';
 import jobsPlugin from './lib/jobs/plugin';
+import notificationsPlugin from './modules/notifications/plugin';
 import errorsPlugin from './plugins/errors';
 import securityHeaders from './plugins/security-headers';
 import docsPlugin from './modules/docs/plugin';
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(contextPlugin, { db: options.db, config });
   await app.register(jobsPlugin);
+  await app.register(notificationsPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin, { db: options.db, sessionCacheSeconds: config.sessionCacheSeconds });
   await app.register(securityHeaders);

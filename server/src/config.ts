@@ -45,6 +45,14 @@ export interface AppConfig {
     httpToken?: string;
     httpSender?: string;
   };
+  mail: {
+    /** The SMTP server email goes through (SMTP_URL, e.g. smtps://user:pass@host:465); unset: demo outbox only. */
+    smtpUrl?: string;
+    /** The sender's name and address (MAIL_FROM). */
+    from: string;
+  };
+  /** The address readers open the site at, for links in messages (PUBLIC_URL). */
+  publicUrl: string;
   /** HMAC secret for bank FPS notifications; the route refuses every call without it. */
   fpsNotifySecret?: string;
   /** Serve the shell and remotes (off for API-only instances). */
@@ -159,6 +167,9 @@ const Environment = z.object({
   SMS_HTTP_TOKEN: text,
   SMS_HTTP_SENDER: text,
   FPS_NOTIFY_SECRET: text,
+  SMTP_URL: text,
+  MAIL_FROM: text,
+  PUBLIC_URL: text,
   SERVE_STATIC: flag('SERVE_STATIC'),
   EXPIRY_SWEEP_SECONDS: wholeNumber('EXPIRY_SWEEP_SECONDS', 0, 86_400, 30),
   TRUST_PROXY: flag('TRUST_PROXY'),
@@ -239,6 +250,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       httpSender: e.SMS_HTTP_SENDER,
     },
     fpsNotifySecret: e.FPS_NOTIFY_SECRET,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? '"HKDSE Mock Exam 模擬考試" <no-reply@mockexam.example>',
+    },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     serveStatic: e.SERVE_STATIC ?? true,
     expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
     trustProxy: e.TRUST_PROXY ?? false,

@@ -23,3 +23,4 @@ export * from './answerBookCode';
 export * from './scanIntake';
 export * from './examLayout';
 export * from './marking';
+export * from './notifications';

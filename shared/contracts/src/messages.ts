@@ -627,6 +627,27 @@ export const messages = {
     en: 'This username is taken',
     'zh-hk': '此用戶名稱已被使用',
   },
+  // --- notifications -----------------------------------------------------------
+  NOTICE_PLACEHOLDER_UNKNOWN: {
+    en: 'This text uses a placeholder this message does not have',
+    'zh-hk': '此文字使用了本訊息沒有的佔位符',
+  },
+  NOTICE_PLACEHOLDER_BROKEN: {
+    en: 'A placeholder is not closed: write it as {name}',
+    'zh-hk': '佔位符未完整，請寫成 {name} 的格式',
+  },
+  NOTICE_SMS_TOO_LONG: {
+    en: 'An SMS can be at most 500 characters',
+    'zh-hk': '短訊最多 500 個字元',
+  },
+  NOTICE_NOT_RESENDABLE: {
+    en: 'This message can be sent again once it was sent or has failed',
+    'zh-hk': '訊息須已發送或發送失敗，方可重新發送',
+  },
+  NOTICE_NO_SAMPLE: {
+    en: 'There is nothing yet to preview this message with',
+    'zh-hk': '暫時沒有可用作預覽此訊息的資料',
+  },
 } as const satisfies Record<string, BilingualText>;
 
 export type MessageKey = keyof typeof messages;

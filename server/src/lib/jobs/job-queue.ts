@@ -18,6 +18,8 @@ export interface SendOptions {
   db?: Queryable;
   /** A job with this key is sent only once while one is waiting or running (duplicate sends are dropped). */
   singletonKey?: string;
+  /** Not run before this time (a retry's back-off, a message held through quiet hours). */
+  startAfter?: Date;
 }
 
 export interface WorkOptions {

@@ -73,6 +73,7 @@ export async function startPgBossQueue(db: Db, options: PgBossQueueOptions = {})
       return boss.send(queue, data, {
         ...(sendOptions.db ? { db: executor(sendOptions.db) } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
     },
     async work<T extends object>(queue: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
