@@ -331,6 +331,41 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: '/api/admin/school_candidates' },
     expect: staffOnly(200),
   },
+  // The back office's messages and their templates (staff only).
+  {
+    route: 'GET /api/admin/notifications',
+    request: { method: 'GET', url: '/api/admin/notifications?state=failed' },
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/notifications/:id/resend',
+    request: { method: 'POST', url: '/api/admin/notifications/999999999/resend' },
+    expect: staffOnly(404),
+  },
+  {
+    route: 'GET /api/admin/notification-templates',
+    request: { method: 'GET', url: '/api/admin/notification-templates' },
+    expect: staffOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/notification-templates/:event/:locale',
+    request: { method: 'PUT', url: '/api/admin/notification-templates/order.placed/en', payload: {} },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'DELETE /api/admin/notification-templates/:event/:locale',
+    request: { method: 'DELETE', url: '/api/admin/notification-templates/unknown.event/en' },
+    expect: staffOnly(400),
+  },
+  {
+    route: 'POST /api/admin/notification-templates/:event/:locale/preview',
+    request: {
+      method: 'POST',
+      url: '/api/admin/notification-templates/order.placed/en/preview',
+      payload: { sms_body: '{nobody}' },
+    },
+    expect: staffOnly(400),
+  },
   // The back office's grading (staff only).
   {
     route: 'GET /api/admin/exams',
@@ -767,6 +802,23 @@ const MATRIX: Row[] = [
     route: 'POST /api/marking/tasks/:id/flag',
     request: { method: 'POST', url: '/api/marking/tasks/999999999/flag', payload: { reason: 'blank' } },
     expect: markersOnly(404),
+  },
+  // A reader's own messages and reminder switches: candidates (school candidates with an account too) and
+  // teachers; staff and markers read messages in the back office.
+  {
+    route: 'GET /api/account/notifications',
+    request: { method: 'GET', url: '/api/account/notifications' },
+    expect: { ...teachersOnly(200), candidate: 200, candidate2: 200, schoolCandidate: 200 },
+  },
+  {
+    route: 'GET /api/account/notification-preferences',
+    request: { method: 'GET', url: '/api/account/notification-preferences' },
+    expect: { ...teachersOnly(200), candidate: 200, candidate2: 200, schoolCandidate: 200 },
+  },
+  {
+    route: 'PUT /api/account/notification-preferences',
+    request: { method: 'PUT', url: '/api/account/notification-preferences', payload: {} },
+    expect: { ...teachersOnly(400), candidate: 400, candidate2: 400, schoolCandidate: 400 },
   },
   // Logout last: it ends the sessions used above.
   { route: 'GET /api/user/logout', request: { method: 'GET', url: '/api/user/logout' }, expect: all(200) },

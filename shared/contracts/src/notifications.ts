@@ -182,7 +182,14 @@ export const MyNotice = Notice.pick({
   created_at: true,
   sent_at: true,
 });
+export type MyNotice = z.infer<typeof MyNotice>;
+/** The newest of the reader's messages (at most 100). */
+export const MY_NOTICES_MAX = 100;
+export const MyNoticeListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MY_NOTICES_MAX).default(MY_NOTICES_MAX),
+});
 export const MyNoticeList = z.object({ items: z.array(MyNotice) });
+export type MyNoticeList = z.infer<typeof MyNoticeList>;
 
 export const DemoOutboxQuery = z.object({ address: z.string().trim().max(254).optional() });
 export const DemoOutbox = z.object({ items: z.array(Notice) });
