@@ -8,7 +8,6 @@ import { siteRoutes } from './site/routes';
 import { healthRoutes } from './health/routes';
 import { productsRoutes } from './cycles/product-routes';
 import { smsOutboxRoutes } from './sms/outbox-routes';
-import { demoOutboxRoutes } from './notifications/demo-outbox-routes';
 import { smsRoutes } from './sms/routes';
 import { venuesRoutes } from './cycles/venue-routes';
 import { enrollmentRoutes } from './orders/enrollment-routes';
@@ -33,7 +32,6 @@ import { markingImageRoutes } from './marking/image-routes';
 import { markerRoutes } from './marking/marker-routes';
 import { markingStaffRoutes } from './marking/staff-routes';
 import { markingChiefRoutes } from './marking/chief-routes';
-import { notificationStaffRoutes } from './notifications/staff-routes';
 import { notificationAccountRoutes } from './notifications/account-routes';
 
 export async function apiModules(api: FastifyInstance) {
@@ -66,13 +64,10 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(markerRoutes);
   await api.register(markingStaffRoutes);
   await api.register(markingChiefRoutes);
-  await api.register(notificationStaffRoutes);
   await api.register(notificationAccountRoutes);
   startExpiryJob(api, api.config.expirySweepSeconds, [
     { done: 'cancelled school registrations never submitted', run: (db) => sweepUnsubmittedRegistrations(db) },
   ]);
   // The SMS outbox hands out one-time codes: it exists only in demo mode, never beside real candidates.
   if (api.config.demoMode && api.sms.name === 'console') await api.register(smsOutboxRoutes);
-  // The demo outbox shows every message's text and address: demo mode only, like the SMS outbox.
-  if (api.config.demoMode) await api.register(demoOutboxRoutes);
 }
