@@ -46,6 +46,37 @@ async function claimLive(q: Queryable, a: Assignment, rounds: 'live' | 'third'):
   return rows[0]?.id ?? null;
 }
 
+/**
+ * A live marker's usual claim in one statement: the open task they hold, leased again, or else the next
+ * live task, as heldTask and claimLive do one after the other (each claim is one round trip fewer).
+ */
+async function heldOrLive(q: Queryable, a: Assignment): Promise<number | null> {
+  const { rows } = await q.query<{ id: number }>(
+    `with held as (
+       update marking_tasks set lease_until = now() + make_interval(secs => $4)
+        where id = (select t.id from marking_tasks t
+                     where t.question_id = $1 and t.marker_id = $2 and t.state = 'open' and t.claimed_at is not null
+                     order by t.id limit 1)
+          and marker_id = $2 and state = 'open'
+       returning id),
+     taken as (
+       update marking_tasks
+          set marker_id = $2, lease_until = now() + make_interval(secs => $4), claimed_at = now()
+        where not exists (select 1 from held)
+          and id = (select t.id
+                      from marking_tasks t join marking_items i on i.id = t.item_id
+                     where t.question_id = $1 and t.state = 'open' and t.round < 3
+                       and (t.lease_until is null or t.lease_until < now())${ELIGIBLE}
+                     order by t.id
+                       for update of t skip locked
+                     limit 1)
+       returning id)
+     select id from held union all select id from taken`,
+    [a.question_id, a.marker_id, a.school_id ?? -1, MARKING_LEASE_SECONDS],
+  );
+  return rows[0]?.id ?? null;
+}
+
 /** Live tasks this marker could take but others hold now. */
 async function othersHold(q: Queryable, a: Assignment): Promise<boolean> {
   const { rows } = await q.query(
@@ -106,6 +137,13 @@ async function claimIn(q: Queryable, questionId: number, markerId: number): Prom
   const status = await advanceStandardisation(q, a, settings);
   if (status === 'not_qualified') return { taskId: null, reason: 'not_qualified' };
 
+  const seedDue = a.role !== 'chief' && settings.seed_every > 0 && a.since_seed >= settings.seed_every;
+  if (status === 'live' && a.role === 'marker' && settings.open && !seedDue) {
+    const task = await heldOrLive(q, a);
+    if (task !== null) return { taskId: task, reason: null };
+    return noLiveTask(q, a, questionId);
+  }
+
   const held = await heldTask(q, a);
   if (held !== null) return { taskId: held, reason: null };
   if (status === 'practice' || status === 'qualifying') {
@@ -122,10 +160,17 @@ async function claimIn(q: Queryable, questionId: number, markerId: number): Prom
   }
   const take = async () =>
     (a.role === 'chief' ? await claimLive(q, a, 'third') : null) ?? (await claimLive(q, a, 'live'));
-  let task = await take();
-  // Scans filed since the question opened become items when its queue runs dry.
-  if (task === null && (await openQuestionMarking(q, questionId)).created > 0) task = await take();
+  const task = await take();
   if (task !== null) return { taskId: task, reason: null };
+  return noLiveTask(q, a, questionId);
+}
+
+/** The queue looked empty: scans filed since the question opened become items, else why there is nothing. */
+async function noLiveTask(q: Queryable, a: Assignment, questionId: number): Promise<Claimed> {
+  if ((await openQuestionMarking(q, questionId)).created > 0) {
+    const task = (a.role === 'chief' ? await claimLive(q, a, 'third') : null) ?? (await claimLive(q, a, 'live'));
+    if (task !== null) return { taskId: task, reason: null };
+  }
   return { taskId: null, reason: (await othersHold(q, a)) ? 'waiting' : 'done' };
 }
 

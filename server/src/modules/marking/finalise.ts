@@ -117,17 +117,22 @@ export async function finaliseItem(q: Queryable, deps: FinaliseDeps, itemId: num
   const changed =
     item.state !== 'final' || item.final_score !== final.score || !sameCriteria(item.final_criteria, final.criteria);
   if (changed) {
-    await q.query(
-      `update marking_items set state = 'final', final_score = $2, final_criteria = $3, finalised_at = now()
-        where id = $1`,
-      [itemId, final.score, final.criteria ? JSON.stringify(final.criteria) : null],
-    );
+    // The item's final mark and the answer the grading run reads, in one statement.
     const before = await q.query<{ score: number | null }>(
-      `with old as (select score from answers where candidate_id = $1 and question_id = $2)
+      `with item as (update marking_items set state = 'final', final_score = $3, final_criteria = $5,
+                                              finalised_at = now()
+                      where id = $4),
+            old as (select score from answers where candidate_id = $1 and question_id = $2)
        insert into answers (candidate_id, question_id, score, source) values ($1, $2, $3, 'screen')
        on conflict (candidate_id, question_id) do update set score = excluded.score, source = 'screen'
        returning (select score from old) as score`,
-      [item.candidate_id, item.question_id, final.score],
+      [
+        item.candidate_id,
+        item.question_id,
+        final.score,
+        itemId,
+        final.criteria ? JSON.stringify(final.criteria) : null,
+      ],
     );
     const criteria = question.criteria.filter((c) => final.criteria?.[c.code as keyof CriteriaScores] !== undefined);
     if (criteria.length > 0) {

@@ -19,15 +19,13 @@ import { finaliseItem } from './finalise';
 import {
   assignmentOf,
   kindOf,
-  questionInfo,
   setStatus,
-  settingsOf,
-  taskRow,
   type Assignment,
   type QuestionInfo,
   type Settings,
   type TaskRow,
 } from './marking-queries';
+import { lockedTaskForSubmit, submitContext, type Reference } from './submit-queries';
 import { questionRegions } from './regions';
 import { advanceStandardisation } from './standardisation';
 
@@ -77,21 +75,6 @@ async function checkMark(q: Queryable, question: QuestionInfo, settings: Setting
   }
 }
 
-interface Reference {
-  purpose: 'practice' | 'qualification' | 'seed';
-  definitive_score: number;
-  note: string | null;
-}
-
-async function referenceOf(q: Queryable, task: TaskRow): Promise<Reference | null> {
-  if (task.reference_id === null) return null;
-  const { rows } = await q.query<Reference>(
-    'select purpose, definitive_score, note from marking_references where id = $1',
-    [task.reference_id],
-  );
-  return rows[0] ?? null;
-}
-
 const definitiveOf = (reference: Reference | null) =>
   reference?.purpose === 'practice' ? { score: reference.definitive_score, note: reference.note } : null;
 
@@ -124,24 +107,27 @@ async function countSeed(q: Queryable, a: Assignment, settings: Settings, within
 
 async function submitIn(q: Queryable, jobs: JobQueue, input: SubmitInput): Promise<SubmitResult> {
   const { markerId, taskId, idempotencyKey, mark } = input;
-  const peek = await taskRow(q, taskId);
-  if (!peek) throw notFound();
-  const question = await questionInfo(q, peek.question_id);
-  if (!question) throw notFound();
-  const a = await assignmentOf(q, peek.question_id, markerId, true);
-  const task = await taskRow(q, taskId, true);
+  const context = await submitContext(q, taskId);
+  if (!context) throw notFound();
+  const { question, settings } = context;
+  // The assignment's lock first, as every claim takes it: one marker's claims and submits queue on it.
+  const a = await assignmentOf(q, question.id, markerId, true);
+  const task = await lockedTaskForSubmit(q, taskId, markerId, idempotencyKey);
   if (!task) throw notFound();
   const kind = kindOf(task);
+  const reference = task.reference;
 
-  const earlier = await q.query<{ task_id: number; score: number }>(
-    'select task_id, score from marking_marks where marker_id = $1 and idempotency_key = $2',
-    [markerId, idempotencyKey],
-  );
-  if (earlier.rows[0]) {
-    if (earlier.rows[0].task_id !== taskId) throw conflict('MARKING_IDEMPOTENCY_KEY_REUSED');
+  if (task.earlier) {
+    if (task.earlier.task_id !== taskId) throw conflict('MARKING_IDEMPOTENCY_KEY_REUSED');
     const status = a?.status ?? 'live';
-    const definitive = definitiveOf(await referenceOf(q, task));
-    return { task_id: taskId, kind, score: earlier.rows[0].score, definitive, status, replayed: true };
+    return {
+      task_id: taskId,
+      kind,
+      score: task.earlier.score,
+      definitive: definitiveOf(reference),
+      status,
+      replayed: true,
+    };
   }
 
   if (task.marker_id !== markerId) {
@@ -152,9 +138,7 @@ async function submitIn(q: Queryable, jobs: JobQueue, input: SubmitInput): Promi
   if (!a) throw notAssigned();
   if (task.state === 'done' && !(await changeable(q, task, markerId))) throw conflict('MARKING_NOT_CHANGEABLE');
 
-  const settings = await settingsOf(q, task.question_id);
   await checkMark(q, question, settings, mark);
-  const reference = await referenceOf(q, task);
   const within = reference ? Math.abs(mark.score - reference.definitive_score) <= settings.tolerance : null;
   const values = [
     mark.score,
@@ -166,18 +150,20 @@ async function submitIn(q: Queryable, jobs: JobQueue, input: SubmitInput): Promi
   ];
   let status = a.status;
   if (task.state === 'open') {
+    // The task closes, the mark is stored and (a live item) the count to the next seed moves on: one statement.
     await q.query(
-      `insert into marking_marks (task_id, marker_id, score, criteria, comment, annotations, idempotency_key,
+      `with closed as (update marking_tasks set state = 'done', lease_until = null where id = $1
+                       returning id, claimed_at),
+            counted as (update marking_assignments set since_seed = since_seed + 1 where id = $9 and $10::boolean)
+       insert into marking_marks (task_id, marker_id, score, criteria, comment, annotations, idempotency_key,
                                   within_tolerance, seconds)
-       select t.id, $2, $3, $4, $5, $6, $7, $8,
-              greatest(0, extract(epoch from now() - coalesce(t.claimed_at, now())))::int
-         from marking_tasks t where t.id = $1`,
-      [taskId, markerId, ...values],
+       select closed.id, $2, $3, $4, $5, $6, $7, $8,
+              greatest(0, extract(epoch from now() - coalesce(closed.claimed_at, now())))::int
+         from closed`,
+      [taskId, markerId, ...values, a.id, reference === null],
     );
-    await q.query(`update marking_tasks set state = 'done', lease_until = null where id = $1`, [taskId]);
     if (reference?.purpose === 'seed') status = await countSeed(q, a, settings, within === true);
     else if (reference) status = await advanceStandardisation(q, a, settings);
-    else await q.query('update marking_assignments set since_seed = since_seed + 1 where id = $1', [a.id]);
   } else {
     await q.query(
       `update marking_marks set score = $2, criteria = $3, comment = $4, annotations = $5, idempotency_key = $6,
