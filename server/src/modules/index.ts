@@ -32,6 +32,7 @@ import { markingImageRoutes } from './marking/image-routes';
 import { markerRoutes } from './marking/marker-routes';
 import { markingStaffRoutes } from './marking/staff-routes';
 import { markingChiefRoutes } from './marking/chief-routes';
+import { notificationStaffRoutes } from './notifications/staff-routes';
 import { notificationAccountRoutes } from './notifications/account-routes';
 
 export async function apiModules(api: FastifyInstance) {
@@ -64,6 +65,7 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(markerRoutes);
   await api.register(markingStaffRoutes);
   await api.register(markingChiefRoutes);
+  await api.register(notificationStaffRoutes);
   await api.register(notificationAccountRoutes);
   startExpiryJob(api, api.config.expirySweepSeconds, [
     { done: 'cancelled school registrations never submitted', run: (db) => sweepUnsubmittedRegistrations(db) },

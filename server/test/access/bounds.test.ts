@@ -294,6 +294,17 @@ for (const kind of dbKinds()) {
     });
 
     const id: Field = { in: 'params', path: 'id', range: [1, Number.MAX_SAFE_INTEGER], id: true };
+    /** A sent message of the demo candidate: staff may send it again (each resend writes a new one). */
+    const sentNotice = once(async () => {
+      const { rows } = await t.db.query<{ id: number }>(
+        `insert into notifications (event, channel, user_id, address, locale, body, state, attempts, sent_at)
+         select 'ticket.issued', 'sms', id, '61234567', 'en', 'Your admission ticket is issued', 'sent', 1, now()
+           from users where realm = $1 and lower(username) = lower($2)
+         returning id`,
+        [DEMO.candidate.realm, DEMO.candidate.username],
+      );
+      return rows[0].id;
+    });
 
     /** Every writing criterion, each out of 10. */
     const ESSAY_CRITERIA = WRITING_CRITERIA.map((code) => [code, 10] as const);
@@ -652,6 +663,25 @@ for (const kind of dbKinds()) {
         route: 'GET /api/admin/schools',
         fields: [{ in: 'query', path: 'page', range: [1, 1000] }],
         valid: async () => ({ query: {} }),
+      },
+      {
+        route: 'GET /api/admin/notifications',
+        fields: [
+          ...['order_id', 'user_id', 'school_id'].map((path): Field => ({
+            in: 'query',
+            path,
+            range: [1, Number.MAX_SAFE_INTEGER],
+            edges: [1],
+          })),
+          { in: 'query', path: 'limit', range: [1, 200] },
+          { in: 'query', path: 'offset', range: [0, MAX_OFFSET] },
+        ],
+        valid: async () => ({ query: {} }),
+      },
+      {
+        route: 'POST /api/admin/notifications/:id/resend',
+        fields: [id],
+        valid: async () => ({ params: { id: await sentNotice() } }),
       },
       {
         route: 'GET /api/admin/schools/:id/history',
