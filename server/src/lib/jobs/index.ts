@@ -1,2 +1,2 @@
-export type { JobHandler, JobQueue, QueueOptions, SendOptions, WorkOptions } from './job-queue';
+export type { JobHandler, JobQueue, QueueOptions, ScheduleOptions, SendOptions, WorkOptions } from './job-queue';
 export { startPgBossQueue } from './pg-boss-queue';

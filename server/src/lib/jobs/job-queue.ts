@@ -29,6 +29,11 @@ export interface WorkOptions {
   pollingSeconds?: number;
 }
 
+export interface ScheduleOptions {
+  /** The time zone the cron is read in (default UTC); the product's is Asia/Hong_Kong. */
+  tz?: string;
+}
+
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
 export interface JobQueue {
@@ -41,6 +46,13 @@ export interface JobQueue {
    * after the transaction that sent jobs committed (other instances find them at their next poll).
    */
   wake(queue: string): void;
+  /**
+   * Sends `data` to the queue at each time of `cron` (five fields, minute first), once per time however
+   * many instances run (the schedule is one row per queue: calling again replaces it). The queue must
+   * have been created. A job may still, rarely, run twice (a crash while it was being handed on): its
+   * handler must be safe to run again, as every handler must.
+   */
+  schedule<T extends object>(queue: string, cron: string, data: T, options?: ScheduleOptions): Promise<void>;
   /** Runs `handler` for the queue's jobs on this instance until the queue is closed. */
   work<T extends object>(queue: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
   /** Finishes the running jobs (waiting up to a timeout), then takes no more. */

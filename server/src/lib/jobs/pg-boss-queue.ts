@@ -5,7 +5,7 @@
 // one `for update skip locked` statement. Jobs live in their own schema beside the product's tables.
 import PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../../db';
-import type { JobHandler, JobQueue, QueueOptions, SendOptions, WorkOptions } from './job-queue';
+import type { JobHandler, JobQueue, QueueOptions, ScheduleOptions, SendOptions, WorkOptions } from './job-queue';
 
 interface Executor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
@@ -39,8 +39,14 @@ export async function startPgBossQueue(db: Db, options: PgBossQueueOptions = {})
   const boss = new PgBoss({
     db: executor(db),
     schema: options.schema ?? 'pgboss',
-    // Recurring schedules are not used; supervision (expiry, archive) runs in one instance at a time.
-    schedule: false,
+    // Schedules: every instance looks at them, but pg-boss lets one look per interval through a
+    // timestamp row every instance updates with a condition, and hands each time of a cron on as a
+    // singleton job per queue and minute: one job per time however many instances run. A look covers
+    // the minute before it, so looks come at most 15 s and, between instances' timers, under 60 s apart
+    // (its 30 s default could leave a gap past a minute and miss a daily time).
+    schedule: true,
+    cronMonitorIntervalSeconds: 15,
+    // Supervision (expiry, archive) runs in one instance at a time.
     supervise: true,
     migrate: true,
   } as PgBoss.ConstructorOptions);
@@ -75,6 +81,9 @@ export async function startPgBossQueue(db: Db, options: PgBossQueueOptions = {})
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
+    },
+    async schedule(queue, cron, data, scheduleOptions: ScheduleOptions = {}) {
+      await boss.schedule(queue, cron, data, { tz: scheduleOptions.tz ?? 'UTC' });
     },
     async work<T extends object>(queue: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
       const concurrency = Math.max(1, workOptions.concurrency ?? 1);

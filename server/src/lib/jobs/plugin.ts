@@ -33,6 +33,10 @@ function startsLater(start: () => Promise<JobQueue>) {
       if (running) return running.work(name, handler, options);
       pending.push((queue) => queue.work(name, handler, options));
     },
+    async schedule(name, cron, data, options) {
+      if (running) return running.schedule(name, cron, data, options);
+      pending.push((queue) => queue.schedule(name, cron, data, options));
+    },
     async send(name, data, options) {
       if (!running) throw new Error('The job queue runs once the app is ready');
       return running.send(name, data, options);

@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createNotifier, NOTICES_QUEUE, type Notifier } from './notifier';
+import { registerReminders } from './reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,7 @@ declare module 'fastify' {
 async function notificationsPlugin(app: FastifyInstance) {
   app.decorate('notices', createNotifier({ jobs: app.jobs, baseUrl: app.config.publicUrl }));
   await app.jobs.createQueue(NOTICES_QUEUE);
+  await registerReminders(app);
 }
 
 export default fp(notificationsPlugin, { name: 'notifications', dependencies: ['context', 'jobs'] });
