@@ -59,6 +59,8 @@ export interface AppConfig {
   serveStatic: boolean;
   /** Seconds between runs of the unpaid-order expiry sweep; 0 turns it off (tests call it directly). */
   expirySweepSeconds: number;
+  /** Messages one instance sends at once (NOTICE_WORKERS); 0: this instance sends none (tests send directly). */
+  noticeWorkers: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
   /** How long a resolved session may be reused from memory (revocations are announced); 0 turns it off. */
@@ -172,6 +174,7 @@ const Environment = z.object({
   PUBLIC_URL: text,
   SERVE_STATIC: flag('SERVE_STATIC'),
   EXPIRY_SWEEP_SECONDS: wholeNumber('EXPIRY_SWEEP_SECONDS', 0, 86_400, 30),
+  NOTICE_WORKERS: wholeNumber('NOTICE_WORKERS', 0, 100, 8),
   TRUST_PROXY: flag('TRUST_PROXY'),
   SESSION_CACHE_SECONDS: wholeNumber('SESSION_CACHE_SECONDS', 0, 3600, 60),
   SMS_DAILY_PER_ADDRESS: limitSetting('SMS_DAILY_PER_ADDRESS'),
@@ -257,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     serveStatic: e.SERVE_STATIC ?? true,
     expirySweepSeconds: e.EXPIRY_SWEEP_SECONDS,
+    noticeWorkers: e.NOTICE_WORKERS,
     trustProxy: e.TRUST_PROXY ?? false,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     smsDailyPerAddress: e.SMS_DAILY_PER_ADDRESS,

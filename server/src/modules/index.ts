@@ -8,6 +8,7 @@ import { siteRoutes } from './site/routes';
 import { healthRoutes } from './health/routes';
 import { productsRoutes } from './cycles/product-routes';
 import { smsOutboxRoutes } from './sms/outbox-routes';
+import { demoOutboxRoutes } from './notifications/demo-outbox-routes';
 import { smsRoutes } from './sms/routes';
 import { venuesRoutes } from './cycles/venue-routes';
 import { enrollmentRoutes } from './orders/enrollment-routes';
@@ -72,4 +73,6 @@ export async function apiModules(api: FastifyInstance) {
   ]);
   // The SMS outbox hands out one-time codes: it exists only in demo mode, never beside real candidates.
   if (api.config.demoMode && api.sms.name === 'console') await api.register(smsOutboxRoutes);
+  // The demo outbox shows every message's text and address: demo mode only, like the SMS outbox.
+  if (api.config.demoMode) await api.register(demoOutboxRoutes);
 }

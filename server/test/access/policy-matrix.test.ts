@@ -58,6 +58,11 @@ const MATRIX: Row[] = [
     request: { method: 'GET', url: '/api/dev/sms-outbox?phone=69990000' },
     expect: all(200),
   },
+  {
+    route: 'GET /api/dev/notifications',
+    request: { method: 'GET', url: '/api/dev/notifications?address=69990000' },
+    expect: all(200),
+  },
   // Public calls given an invalid body: 400 shows the caller got past the policy.
   { route: 'POST /api/user/login', request: { method: 'POST', url: '/api/user/login', ...form({}) }, expect: all(400) },
   {

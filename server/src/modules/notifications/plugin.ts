@@ -3,17 +3,38 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createNotifier, NOTICES_QUEUE, type Notifier } from './notifier';
+import { createEmailChannel } from './email-channel';
+import { createSendWorker, SEND_TIMEOUT_SECONDS, type SendOutcome } from './send-worker';
+import { createSmsChannel } from './sms-channel';
 import { registerReminders } from './reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notices: Notifier;
+    /** Runs the send of one message now (what a queue's job does); tests call it directly. */
+    noticeSender: { sendNotice(id: number): Promise<SendOutcome> };
   }
 }
 
 async function notificationsPlugin(app: FastifyInstance) {
   app.decorate('notices', createNotifier({ jobs: app.jobs, baseUrl: app.config.publicUrl }));
-  await app.jobs.createQueue(NOTICES_QUEUE);
+  // A job whose instance died mid-send expires after the send timeout and runs again; by then the
+  // message counts as abandoned and is taken again. A job that throws (the database lost) is retried.
+  await app.jobs.createQueue(NOTICES_QUEUE, { expireInSeconds: SEND_TIMEOUT_SECONDS, retryLimit: 5 });
+  const email = createEmailChannel(app.config);
+  const worker = createSendWorker({
+    db: app.db,
+    jobs: app.jobs,
+    channels: { email, sms: createSmsChannel(app.sms) },
+    log: app.log,
+  });
+  app.decorate('noticeSender', { sendNotice: worker.sendNotice });
+  if (app.config.noticeWorkers > 0) {
+    await app.jobs.work<{ id?: unknown }>(NOTICES_QUEUE, (data) => worker.handle(data), {
+      concurrency: app.config.noticeWorkers,
+    });
+  }
+  app.addHook('onClose', () => email.close?.());
   await registerReminders(app);
 }
 

@@ -19,5 +19,17 @@ export function createConsoleSmsProvider(db: Db, log: FastifyBaseLogger, options
         options.keepCodes ? message.code : null,
       ]);
     },
+    async sendNotice(message) {
+      // A notice holds no secret, but a reader's name and order: only demo mode puts its text in the log.
+      log.info(
+        { phone: message.phone, reference: message.reference, ...(options.keepCodes ? { text: message.text } : {}) },
+        'SMS notice (console provider, not sent)',
+      );
+      const { rows } = await db.query<{ id: number }>(
+        `insert into sms_messages (phone, purpose, provider, body) values ($1, 'notice', 'console', $2) returning id`,
+        [message.phone, message.text],
+      );
+      return { providerId: `console-${rows[0]?.id ?? message.reference}` };
+    },
   };
 }

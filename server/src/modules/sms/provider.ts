@@ -15,9 +15,19 @@ export interface SmsMessage {
   code: string;
 }
 
+/** A service message (a notice, not a code): `reference` is ours, stable across resends of one message. */
+export interface SmsNotice {
+  phone: string;
+  text: string;
+  reference: string;
+}
+
 export interface SmsProvider {
   readonly name: 'console' | 'http';
+  /** A one-time code. */
   send(message: SmsMessage): Promise<void>;
+  /** A notice; answers the provider's id of the message (our reference when it gives none). */
+  sendNotice(message: SmsNotice): Promise<{ providerId: string }>;
 }
 
 export function createSmsProvider(config: AppConfig, db: Db, log: FastifyBaseLogger): SmsProvider {
