@@ -27,4 +27,6 @@ export const routes: RemoteRoute[] = [
     antd: false,
     page: () => import('./features/history/EnrolmentHistoryPage'),
   },
+  // The candidate's messages and reminder switches.
+  { path: 'my-messages', access: 'candidate', antd: false, page: () => import('./features/messages/MyMessagesPage') },
 ];

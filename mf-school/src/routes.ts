@@ -7,4 +7,11 @@ import type { RemoteRoute } from '@mockexam/ui';
 export const routes: RemoteRoute[] = [
   // Plain HTML, no antd: the shell mounts it without loading antd.
   { path: 'school/home', access: 'school', antd: false, page: () => import('./features/home/SchoolHomePage') },
+  // The teacher's messages and reminder switches.
+  {
+    path: 'school/messages',
+    access: 'school',
+    antd: false,
+    page: () => import('./features/messages/SchoolMessagesPage'),
+  },
 ];

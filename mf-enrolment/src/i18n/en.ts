@@ -5,6 +5,7 @@ export const en = {
     EnrolmentConfirmPage: 'Confirm enrolment',
     OrderHistoryPage: 'Order history',
     EnrolmentHistoryPage: 'My registration records',
+    MyMessagesPage: 'My messages',
   },
   loading: 'Loading…',
   back: 'Back to home',

@@ -5,6 +5,7 @@ export const zhHk = {
     EnrolmentConfirmPage: '確認報名',
     OrderHistoryPage: '訂單記錄',
     EnrolmentHistoryPage: '我的報名記錄',
+    MyMessagesPage: '我的訊息',
   },
   loading: '載入中…',
   back: '返回首頁',

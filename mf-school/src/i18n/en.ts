@@ -3,6 +3,10 @@
 export const en = {
   title: {
     SchoolHomePage: 'Student enrolment',
+    SchoolMessagesPage: 'Messages',
+  },
+  messages: {
+    backHome: 'Back to student enrolment',
   },
   phase: {
     deadline: 'Registration deadline: {{date}}, 23:59 (Hong Kong time)',

@@ -2,6 +2,10 @@
 export const zhHk = {
   title: {
     SchoolHomePage: '學生報名',
+    SchoolMessagesPage: '訊息',
+  },
+  messages: {
+    backHome: '返回學生報名',
   },
   phase: {
     deadline: '報名截止日期：{{date}} 23:59（香港時間）',

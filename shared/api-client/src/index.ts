@@ -13,4 +13,5 @@ export * from './examLayout';
 export * from './markingSupervision';
 export * from './report';
 export * from './marking';
+export * from './notices';
 export { queryKeys } from './queryKeys';

@@ -15,6 +15,9 @@ export const queryKeys = {
   candidateResults: ['candidate', 'results'],
   /** A report read by a candidate (own) or a teacher (their student, by candidate number). */
   report: (part: string, ...ids: (string | number | undefined)[]) => ['report', part, ...ids],
+  /** A candidate's or teacher's own messages and reminder switches. */
+  myNotices: ['account', 'notices'],
+  noticePreferences: ['account', 'notice-preferences'],
   schoolRegistration: ['school', 'registration'],
   schoolBatch: ['school', 'batch'],
   // The back office's, ['admin', <what>, ...]: a change in one section moves what others show (a payment

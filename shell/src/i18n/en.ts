@@ -25,6 +25,7 @@ export const en: typeof zhHK = {
     menuOf: '{{name}}, account menu',
     login: 'Log in',
     orderHistory: 'Order history',
+    messages: 'My messages',
     resetPassword: 'Reset password',
     logout: 'Log out',
     greeting: 'Hello, {{name}}',

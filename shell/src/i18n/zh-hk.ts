@@ -23,6 +23,7 @@ export const zhHK = {
     menuOf: '{{name}}（帳戶選單）',
     login: '登入',
     orderHistory: '訂單記錄',
+    messages: '我的訊息',
     resetPassword: '重設密碼',
     logout: '登出',
     greeting: '{{name}}，你好',

@@ -1,5 +1,6 @@
 // The user icon: for visitors it opens the login popup (spec section 2); for a logged-in user it is
-// the account menu with what their role may use: order history (individual candidates), reset password
+// the account menu with what their role may use: order history (individual candidates), the messages sent
+// to them (individual candidates and teachers), reset password
 // (accounts with a password of their own: not school candidates, whom the school enrols), logout. The
 // popup's code loads only when a visitor clicks the icon; like the header, it is plain HTML (no antd).
 import { lazy, Suspense, useState } from 'react';
@@ -69,6 +70,13 @@ export function AccountMenu() {
       {role === 'candidate' && (
         <li>
           <Link to={`/${locale}/order-history`}>{t('account.orderHistory')}</Link>
+        </li>
+      )}
+      {(role === 'candidate' || role === 'school') && (
+        <li>
+          <Link to={`/${locale}/${role === 'school' ? 'school/messages' : 'my-messages'}`}>
+            {t('account.messages')}
+          </Link>
         </li>
       )}
       {role !== 'school_candidate' && (

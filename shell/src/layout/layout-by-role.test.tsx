@@ -87,10 +87,10 @@ describe('menus by role', () => {
         '/en/instructions',
         '/en/faq',
       ],
-      ['/en/order-history', '/en/change-password', 'Log out'],
+      ['/en/order-history', '/en/my-messages', '/en/change-password', 'Log out'],
     ],
     ['schoolCandidate', ['/en/exam-result-list', '/en/admission-ticket'], ['Log out']],
-    ['teacher', ['/en/school/home', '/en/school/report'], ['/en/change-password', 'Log out']],
+    ['teacher', ['/en/school/home', '/en/school/report'], ['/en/school/messages', '/en/change-password', 'Log out']],
     ['staff', ['/en/admin/home'], ['/en/change-password', 'Log out']],
     ['marker', ['/en/marking'], ['/en/change-password', 'Log out']],
   ])('%s: main menu and account menu', async (reader, menu, account) => {
