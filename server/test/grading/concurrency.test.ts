@@ -9,6 +9,7 @@ import { importMarks } from '../../src/modules/grading/marks-import';
 import { runGrading } from '../../src/modules/grading/run';
 import { publishRun } from '../../src/modules/grading/runs';
 import { dbKinds } from '../support/db';
+import type { Notices } from '../../src/modules/notifications/notifier';
 import { startTestApp, type TestApp } from '../support/app';
 import { addQuestions, individualCandidate, newExam, setCuts, type TestExamCandidate } from '../support/exams';
 
@@ -32,12 +33,12 @@ async function disagreeing(db: Db, examId: number): Promise<number> {
 }
 
 /** Swallows the refusals a race may bring (a newer run, marks changed); anything else fails the test. */
-async function publishLatest(db: Db, examId: number): Promise<void> {
+async function publishLatest(db: Db, notices: Notices, examId: number): Promise<void> {
   const { rows } = await db.query<{ id: number | null }>('select max(id) as id from grading_runs where exam_id = $1', [
     examId,
   ]);
   if (rows[0].id === null) return;
-  await publishRun(db, STAFF, examId, rows[0].id).catch((error: { statusCode?: number }) => {
+  await publishRun(db, notices, STAFF, examId, rows[0].id).catch((error: { statusCode?: number }) => {
     if (error.statusCode !== 409) throw error;
   });
 }
@@ -89,13 +90,15 @@ for (const kind of dbKinds()) {
           (async () => {
             await pause((round >> 1) % 3);
             const run = await runGrading(other, exam.examId, null);
-            await publishRun(other, STAFF, exam.examId, run.runId).catch((error: { statusCode?: number }) => {
-              if (error.statusCode !== 409) throw error;
-            });
+            await publishRun(other, t.app.notices, STAFF, exam.examId, run.runId).catch(
+              (error: { statusCode?: number }) => {
+                if (error.statusCode !== 409) throw error;
+              },
+            );
           })(),
         ]);
         for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
-        await publishLatest(other, exam.examId);
+        await publishLatest(other, t.app.notices, exam.examId);
         if ((await disagreeing(t.db, exam.examId)) > 0) bad.push(round);
       }
       const published = await t.db.query<{ n: number }>(

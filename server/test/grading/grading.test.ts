@@ -8,6 +8,7 @@ import type { Db } from '../../src/db';
 import { levelFor } from '../../src/modules/grading/levels';
 import { runGrading } from '../../src/modules/grading/run';
 import { listRuns, publishRun } from '../../src/modules/grading/runs';
+import type { Notices } from '../../src/modules/notifications/notifier';
 import { DEMO } from '../../src/seed/demo-accounts';
 import { createTestDb, dbKinds, type TestDb } from '../support/db';
 import { prepareDatabase } from '../../src/seed';
@@ -251,11 +252,13 @@ for (const kind of dbKinds()) {
     });
 
     it('publishing: only the latest run; a new run unpublishes; runs of another exam are 404', async () => {
+      // These databases run no job queue: the release messages are tested in test/notifications.
+      const silent: Notices = { notify: async () => [], notifyMany: async () => 0 };
       const cohort = await cohortExam(t.db);
       const actor = { userId: staffId, role: 'staff' };
       const first = await runGrading(t.db, cohort.examId, staffId);
       assert.equal(first.unpublishedRunId, null);
-      const published = await publishRun(t.db, actor, cohort.examId, first.runId);
+      const published = await publishRun(t.db, silent, actor, cohort.examId, first.runId);
       assert.equal(published.published, true);
       assert.equal(published.published_by, DEMO.admin.name);
       const second = await runGrading(t.db, cohort.examId, staffId);
@@ -265,14 +268,14 @@ for (const kind of dbKinds()) {
         [cohort.examId],
       );
       assert.equal(exam.rows[0].published_run_id, null, 'reports hide until staff publish again');
-      await assert.rejects(publishRun(t.db, actor, cohort.examId, first.runId), {
+      await assert.rejects(publishRun(t.db, silent, actor, cohort.examId, first.runId), {
         statusCode: 409,
         code: 'GRADING_RUN_NOT_LATEST',
       });
       const other = await cohortExam(t.db);
       const otherRun = await runGrading(t.db, other.examId, staffId);
-      await assert.rejects(publishRun(t.db, actor, cohort.examId, otherRun.runId), { statusCode: 404 });
-      assert.equal((await publishRun(t.db, actor, cohort.examId, second.runId)).published, true);
+      await assert.rejects(publishRun(t.db, silent, actor, cohort.examId, otherRun.runId), { statusCode: 404 });
+      assert.equal((await publishRun(t.db, silent, actor, cohort.examId, second.runId)).published, true);
       const audit = await t.db.query<{ action: string }>(
         "select action from audit_log where entity = 'exam' and entity_id = $1 order by id",
         [String(cohort.examId)],

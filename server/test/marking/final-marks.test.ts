@@ -68,9 +68,12 @@ for (const kind of dbKinds()) {
       );
       assert.deepEqual(answers, [{ score: 7, source: 'screen' }]);
       assert.equal(await marksVersion(t.db, paper.exam.examId), before + 1);
-      await assert.rejects(publishRun(t.db, { userId: null, role: 'staff' }, paper.exam.examId, stale.runId), {
-        statusCode: 409,
-      });
+      await assert.rejects(
+        publishRun(t.db, t.app.notices, { userId: null, role: 'staff' }, paper.exam.examId, stale.runId),
+        {
+          statusCode: 409,
+        },
+      );
       const audit = await t.db.query<{ actor_user_id: number; actor_role: string; data: Record<string, unknown> }>(
         "select actor_user_id, actor_role, data from audit_log where action = 'marking.final' and entity = 'marking_item' and data->>'script_code' = $1",
         [task.script_code],

@@ -117,7 +117,7 @@ for (const kind of dbKinds()) {
             amount_cents: order.total_cents,
             paid_at: new Date().toISOString(),
           }),
-          sweepExpiredOrders(t.db),
+          sweepExpiredOrders(t.db, t.app.notices),
         ]);
         assert.equal(paid.statusCode, 200, paid.body);
         const { rows } = await t.db.query<{ status: string; payment_status: string; held: boolean }>(
@@ -142,7 +142,7 @@ for (const kind of dbKinds()) {
       await t.db.query(`update orders set due_at = now() - interval '1 minute' where enrollment_no = $1`, [
         order.enrollment_no,
       ]);
-      assert.ok((await sweepExpiredOrders(t.db)) >= 1);
+      assert.ok((await sweepExpiredOrders(t.db, t.app.notices)) >= 1);
       await t.db.query('update venue_sessions set capacity = seats_taken where id = $1', [session.sessionId]);
       const paid = await notify({
         txn_id: `LATE-${order.enrollment_no}`,

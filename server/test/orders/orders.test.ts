@@ -281,7 +281,7 @@ for (const kind of dbKinds()) {
       assert.equal(cancel.statusCode, 200, cancel.body);
       const open = await place('chi');
       await t.db.query(`update orders set due_at = now() - interval '1 minute' where enrollment_no = $1`, [late]);
-      assert.ok((await sweepExpiredOrders(t.db)) >= 1);
+      assert.ok((await sweepExpiredOrders(t.db, t.app.notices)) >= 1);
       const staff = await login(t.app, DEMO.admin.realm, DEMO.admin.username, DEMO.admin.password);
       const staffCancel = (no: string, payload: Record<string, string>) =>
         t.app.inject({ method: 'POST', url: `/api/admin/orders/${no}/cancel`, payload, headers: bearer(staff) });

@@ -69,10 +69,10 @@ for (const kind of dbKinds()) {
         await postOrder(t.app, me.token, draft([codes.chi], { exam_mode: 'venue', venue_id: session.venueId }))
       ).json();
       const taken = (await venueSession(t.db, 'chi')).seatsTaken;
-      assert.equal(await sweepExpiredOrders(t.db), 0, 'nothing is due yet');
+      assert.equal(await sweepExpiredOrders(t.db, t.app.notices), 0, 'nothing is due yet');
       const late = new Date(Date.now() + 31 * 60_000);
-      assert.ok((await sweepExpiredOrders(t.db, late)) >= 1);
-      assert.equal(await sweepExpiredOrders(t.db, late), 0, 'a second sweep finds nothing');
+      assert.ok((await sweepExpiredOrders(t.db, t.app.notices, late)) >= 1);
+      assert.equal(await sweepExpiredOrders(t.db, t.app.notices, late), 0, 'a second sweep finds nothing');
       assert.equal((await venueSession(t.db, 'chi')).seatsTaken, taken - 1);
       const mine = (
         await t.app.inject({ method: 'GET', url: `/api/orders/${order.enrollment_no}`, headers: bearer(me.token) })
@@ -99,12 +99,13 @@ for (const kind of dbKinds()) {
       const order = (
         await postOrder(t.app, me.token, draft([codes.csd], { exam_mode: 'venue', venue_id: session.venueId }))
       ).json();
-      await sweepExpiredOrders(t.db, new Date(Date.now() + 31 * 60_000));
+      await sweepExpiredOrders(t.db, t.app.notices, new Date(Date.now() + 31 * 60_000));
       const afterExpiry = (await venueSession(t.db, 'csd')).seatsTaken;
       const { recordStaffPayment } = await import('../../src/modules/orders/staff-actions');
       const staffUser = await t.db.query<{ id: number }>(`select user_id as id from staff limit 1`);
       const outcome = await recordStaffPayment(
         t.db,
+        t.app.notices,
         { userId: staffUser.rows[0].id, role: 'staff' },
         order.enrollment_no,
         {

@@ -58,7 +58,7 @@ for (const kind of dbKinds()) {
       for (let i = 0; i < 6; i++) teachers.push(await newTeacher(t.db));
       const results = await Promise.allSettled(
         teachers.map((teacher) =>
-          putRegistration(t.db, teacher.scope, teacher.actor, {
+          putRegistration(t.db, t.app.notices, teacher.scope, teacher.actor, {
             arrangement: 'venue',
             venue_session_id: session.id,
             expected_candidates: 4,
@@ -84,7 +84,7 @@ for (const kind of dbKinds()) {
       const moves = await Promise.allSettled(
         teachers.flatMap((teacher, i) =>
           [3, 5, 2].map((n) =>
-            putRegistration(t.db, teacher.scope, teacher.actor, {
+            putRegistration(t.db, t.app.notices, teacher.scope, teacher.actor, {
               arrangement: 'venue',
               venue_session_id: session.id,
               expected_candidates: n + (i % 2),

@@ -97,13 +97,13 @@ for (const kind of dbKinds()) {
     it('schools list, history and the submitted candidates', async () => {
       const teacher = await newTeacher(t.db);
       const sessionId = await chiSession();
-      await putRegistration(t.db, teacher.scope, teacher.actor, {
+      await putRegistration(t.db, t.app.notices, teacher.scope, teacher.actor, {
         arrangement: 'venue',
         venue_session_id: sessionId,
         expected_candidates: 3,
       });
       await importSchoolRows(t.db, teacher.scope, teacher.actor, rows(3, 'Listed'));
-      await submitSchoolList(t.db, teacher.scope, teacher.actor);
+      await submitSchoolList(t.db, t.app.notices, teacher.scope, teacher.actor);
       const { rows: school } = await t.db.query<{ code: string }>('select code from schools where id = $1', [
         teacher.schoolId,
       ]);
@@ -180,14 +180,14 @@ for (const kind of dbKinds()) {
       const idle = await newTeacher(t.db);
       const draftOnly = await newTeacher(t.db);
       const register = (teacher: typeof idle, n: number) =>
-        putRegistration(t.db, teacher.scope, teacher.actor, {
+        putRegistration(t.db, t.app.notices, teacher.scope, teacher.actor, {
           arrangement: 'venue',
           venue_session_id: sessionId,
           expected_candidates: n,
         });
       await register(submitted, 2);
       await importSchoolRows(t.db, submitted.scope, submitted.actor, rows(2, 'Kept'));
-      await submitSchoolList(t.db, submitted.scope, submitted.actor);
+      await submitSchoolList(t.db, t.app.notices, submitted.scope, submitted.actor);
       await register(idle, 5);
       await register(draftOnly, 4);
       await importSchoolRows(t.db, draftOnly.scope, draftOnly.actor, rows(4, 'Draft'));

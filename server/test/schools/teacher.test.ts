@@ -382,7 +382,7 @@ for (const kind of dbKinds()) {
       const teacher = await newTeacher(t.db);
       await registerSchool(teacher);
       const batch = await importSchoolRows(t.db, teacher.scope, teacher.actor, rows(3, 'Late'));
-      await submitSchoolList(t.db, teacher.scope, teacher.actor);
+      await submitSchoolList(t.db, t.app.notices, teacher.scope, teacher.actor);
       const { rows: end } = await t.db.query<{ at: Date }>(
         `select e.at from cycle_events e join exam_cycles c on c.id = e.cycle_id and c.is_current
           where e.key = 'school_reg_end'`,
@@ -398,9 +398,16 @@ for (const kind of dbKinds()) {
         closed,
       );
       await assert.rejects(changeSchoolRow(t.db, teacher.scope, teacher.actor, { op: 'delete', rowId }, late), closed);
-      await assert.rejects(submitSchoolList(t.db, teacher.scope, teacher.actor, late), closed);
+      await assert.rejects(submitSchoolList(t.db, t.app.notices, teacher.scope, teacher.actor, late), closed);
       await assert.rejects(
-        putRegistration(t.db, teacher.scope, teacher.actor, { arrangement: 'school', expected_candidates: 5 }, late),
+        putRegistration(
+          t.db,
+          t.app.notices,
+          teacher.scope,
+          teacher.actor,
+          { arrangement: 'school', expected_candidates: 5 },
+          late,
+        ),
         closed,
       );
       // Just before the end, still open.

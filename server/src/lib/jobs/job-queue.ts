@@ -41,6 +41,12 @@ export interface JobQueue {
   createQueue(queue: string, options?: QueueOptions): Promise<void>;
   /** Writes a job; answers its id (null when a singleton was already waiting). */
   send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Writes many jobs in one statement (no singletons): a notice to a whole cohort is one insert, not thousands. */
+  sendMany<T extends object>(
+    queue: string,
+    jobs: readonly { data: T; startAfter?: Date }[],
+    options?: Pick<SendOptions, 'db'>,
+  ): Promise<void>;
   /**
    * Has this instance's idle workers of the queue look for jobs now, not at their next poll: called
    * after the transaction that sent jobs committed (other instances find them at their next poll).

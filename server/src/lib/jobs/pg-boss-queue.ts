@@ -85,6 +85,17 @@ export async function startPgBossQueue(db: Db, options: PgBossQueueOptions = {})
     async schedule(queue, cron, data, scheduleOptions: ScheduleOptions = {}) {
       await boss.schedule(queue, cron, data, { tz: scheduleOptions.tz ?? 'UTC' });
     },
+    async sendMany(queue, jobs, sendOptions = {}) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        jobs.map((job) => ({
+          name: queue,
+          data: job.data,
+          ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
+        })),
+        sendOptions.db ? { db: executor(sendOptions.db) } : {},
+      );
+    },
     async work<T extends object>(queue: string, handler: JobHandler<T>, workOptions: WorkOptions = {}) {
       const concurrency = Math.max(1, workOptions.concurrency ?? 1);
       for (let i = 0; i < concurrency; i += 1) {

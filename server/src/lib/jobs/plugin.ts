@@ -41,6 +41,10 @@ function startsLater(start: () => Promise<JobQueue>) {
       if (!running) throw new Error('The job queue runs once the app is ready');
       return running.send(name, data, options);
     },
+    async sendMany(name, list, options) {
+      if (!running) throw new Error('The job queue runs once the app is ready');
+      return running.sendMany(name, list, options);
+    },
     wake: (name) => running?.wake(name),
     async close() {
       closed = true;

@@ -9,6 +9,7 @@ import {
   SuccessResponse,
 } from '@mockexam/contracts';
 import { unauthenticated } from '../../lib/app-error';
+import { requestLocale } from '../../lib/error-body';
 import { assertUnderLimit, RATE_LIMITS } from '../../lib/rate-limit';
 import { changePassword, registerCandidate, resetPassword } from './account-service';
 
@@ -27,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const username = await registerCandidate(app.db, request.body);
+      const username = await registerCandidate(app.db, request.body, requestLocale(request));
       return { success: true as const, username };
     },
   );

@@ -1,4 +1,5 @@
 // Registration of individual candidates, password change and password reset.
+import type { Locale } from '@mockexam/contracts';
 import type { Db } from '../../db';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -19,8 +20,8 @@ export interface Registration {
   marketing_consent: boolean;
 }
 
-/** Creates the account (username = mobile) and its candidate record; returns the username. */
-export async function registerCandidate(db: Db, input: Registration): Promise<string> {
+/** Creates the account (username = mobile) and its candidate record, in the language they registered in; returns the username. */
+export async function registerCandidate(db: Db, input: Registration, locale: Locale): Promise<string> {
   const hash = await hashPassword(input.password);
   try {
     return await db.tx(async (q) => {
@@ -30,9 +31,10 @@ export async function registerCandidate(db: Db, input: Registration): Promise<st
       if (taken.rows.length) throw conflict('PHONE_ALREADY_REGISTERED', { phone: 'PHONE_ALREADY_REGISTERED' });
       await consumeVerificationToken(q, input.verification_token, input.phone, 'register');
       const { rows } = await q.query<{ id: number }>(
-        `insert into users (realm, username, password_hash, display_name, email, phone, marketing_consent, password_changed_at)
-         values ('candidate-realm', $1, $2, $3, $4, $1, $5, now()) returning id`,
-        [input.phone, hash, input.name, input.email, input.marketing_consent],
+        `insert into users (realm, username, password_hash, display_name, email, phone, marketing_consent,
+                            password_changed_at, locale)
+         values ('candidate-realm', $1, $2, $3, $4, $1, $5, now(), $6) returning id`,
+        [input.phone, hash, input.name, input.email, input.marketing_consent, locale],
       );
       const userId = rows[0].id;
       await q.query(

@@ -16,6 +16,7 @@ import { requestLocale } from '../../lib/error-body';
 import { createCounterStore } from '../../lib/rate-limit/flexible';
 import { cachedServerSecret } from '../../lib/secrets';
 import { deviceNonce, rememberDevice } from './device-cookie';
+import { rememberLocale } from './locale';
 import { authenticateCandidate, authenticatePassword, normaliseUsername } from './login';
 import type { Principal } from './principal';
 import { loadProfile } from './profile';
@@ -73,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
+    await rememberLocale(app.db, principal.userId, request);
     if (principal.role === 'staff' || principal.role === 'marker') {
       await writeAudit(
         app.db,
@@ -143,6 +145,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.auth) throw unauthenticated();
+      // The shell resumes the session each time the site opens: the language of the messages follows the site's.
+      await rememberLocale(app.db, request.auth.userId, request);
       return loadProfile(app.db, request.auth);
     },
   );

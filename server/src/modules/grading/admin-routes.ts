@@ -307,7 +307,7 @@ export const gradingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminGradingRun, ...errors },
       },
     },
-    async (request) => publishRun(app.db, staffActor(request), request.params.id, request.body.run_id),
+    async (request) => publishRun(app.db, app.notices, staffActor(request), request.params.id, request.body.run_id),
   );
 
   app.get(

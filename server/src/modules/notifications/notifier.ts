@@ -2,7 +2,13 @@
 // address) to the outbox in the caller's transaction, with their texts filled in the reader's language,
 // and a job for each that the queue runs after commit. A rolled-back change leaves no message and no job;
 // a `dedupeKey` makes a second notify of the same moment (another instance, a retried sweep) write nothing.
-import { NOTICE_EVENTS, type Locale, type NoticeChannel, type NoticeEvent } from '@mockexam/contracts';
+import {
+  NOTICE_EVENTS,
+  type Locale,
+  type NoticeChannel,
+  type NoticeEvent,
+  type NoticeTexts,
+} from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 import type { JobQueue } from '../../lib/jobs';
 import { fill, type NoticeData } from './placeholders';
@@ -25,9 +31,37 @@ export interface NoticeRequest {
   channels?: readonly NoticeChannel[];
 }
 
+/** One reader of a notice sent to many (`notifyMany`). */
+export interface NoticeReader {
+  userId: number;
+  orderId?: number | null;
+  schoolId?: number | null;
+  /** Written once per channel, as in `notify`. */
+  dedupeKey?: string;
+}
+
+export interface NoticeBatch<R extends NoticeReader> {
+  event: NoticeEvent;
+  readers: readonly R[];
+  /** The placeholders' values for one reader in their language (a title has one per language). */
+  data: (reader: R, locale: Locale) => NoticeData;
+  /** Not sent before this time (results written at publishing, readable from their release time). */
+  notBefore?: Date;
+}
+
 export interface Notifier {
   /** Writes the reader's messages in the transaction `q`; answers the ids written. */
   notify(q: Queryable, request: NoticeRequest): Promise<number[]>;
+}
+
+/** The app's notifier (app.notices): one reader at a time, or many in a few statements. */
+export interface Notices extends Notifier {
+  /**
+   * The same event to many readers (results to a cohort) in a fixed number of statements however many
+   * they are: one read of the readers, one of each language's texts, one insert per 5,000 messages and
+   * one of their jobs. Answers how many messages were written.
+   */
+  notifyMany<R extends NoticeReader>(q: Queryable, batch: NoticeBatch<R>): Promise<number>;
 }
 
 interface Reader {
@@ -46,9 +80,70 @@ function addressOf(reader: Reader, channel: NoticeChannel, reminder: boolean): s
   return reminder && !reader.sms_reminders ? null : reader.phone?.trim() || null;
 }
 
-export function createNotifier(options: { jobs: JobQueue; baseUrl: string; now?: () => Date }): Notifier {
+/** Messages per insert of `notifyMany`: eleven arrays of this length stay well within a statement's size. */
+const MANY_CHUNK = 5000;
+
+export function createNotifier(options: { jobs: JobQueue; baseUrl: string; now?: () => Date }): Notices {
   const now = options.now ?? (() => new Date());
   return {
+    async notifyMany(q, batch) {
+      if (batch.readers.length === 0) return 0;
+      const { rows: found } = await q.query<Reader & { id: number }>(
+        `select id, display_name, email, phone, locale, email_reminders, sms_reminders, disabled
+           from users where id = any($1::bigint[])`,
+        [[...new Set(batch.readers.map((r) => r.userId))]],
+      );
+      const readers = new Map(found.map((row) => [Number(row.id), row]));
+      const info = NOTICE_EVENTS[batch.event];
+      const texts = new Map<Locale, NoticeTexts>();
+      const start = batch.notBefore && batch.notBefore > now() ? batch.notBefore : now();
+      const rows: (string | number | Date | null)[][] = [];
+      for (const entry of batch.readers) {
+        const reader = readers.get(entry.userId);
+        if (!reader || reader.disabled) continue;
+        const locale: Locale = reader.locale ?? 'zh-hk';
+        if (!texts.has(locale)) texts.set(locale, await templateTexts(q, batch.event, locale));
+        const text = texts.get(locale) as NoticeTexts;
+        const data: NoticeData = { name: reader.display_name, ...batch.data(entry, locale) };
+        for (const channel of ['email', 'sms'] as const) {
+          const address = addressOf(reader, channel, info.reminder);
+          if (!address) continue;
+          rows.push([
+            channel,
+            entry.userId,
+            entry.orderId ?? null,
+            entry.schoolId ?? null,
+            address,
+            locale,
+            channel === 'email' ? fill(text.email_subject, data, locale, options.baseUrl) : null,
+            fill(channel === 'email' ? text.email_body : text.sms_body, data, locale, options.baseUrl),
+            firstSendTime(channel, start),
+            entry.dedupeKey ? `${entry.dedupeKey}:${channel}` : null,
+          ]);
+        }
+      }
+      let written = 0;
+      for (let from = 0; from < rows.length; from += MANY_CHUNK) {
+        const chunk = rows.slice(from, from + MANY_CHUNK);
+        const column = (index: number) => chunk.map((row) => row[index]);
+        const inserted = await q.query<{ id: number; next_attempt_at: Date }>(
+          `insert into notifications (event, channel, user_id, order_id, school_id, address, locale, subject, body,
+                                      next_attempt_at, dedupe_key)
+           select $1, * from unnest($2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::text[],
+                                    $8::text[], $9::text[], $10::timestamptz[], $11::text[])
+           on conflict (dedupe_key) do nothing
+           returning id, next_attempt_at`,
+          [batch.event, ...Array.from({ length: 10 }, (_, index) => column(index))],
+        );
+        await options.jobs.sendMany(
+          NOTICES_QUEUE,
+          inserted.rows.map((row) => ({ data: { id: Number(row.id) }, startAfter: row.next_attempt_at })),
+          { db: q },
+        );
+        written += inserted.rows.length;
+      }
+      return written;
+    },
     async notify(q, request) {
       const { rows } = await q.query<Reader>(
         `select display_name, email, phone, locale, email_reminders, sms_reminders, disabled

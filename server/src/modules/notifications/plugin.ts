@@ -2,7 +2,7 @@
 // workers (every instance runs them) send them.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createNotifier, NOTICES_QUEUE, type Notifier } from './notifier';
+import { createNotifier, NOTICES_QUEUE, type Notices } from './notifier';
 import { createEmailChannel } from './email-channel';
 import { createSendWorker, SEND_TIMEOUT_SECONDS, type SendOutcome } from './send-worker';
 import { createSmsChannel } from './sms-channel';
@@ -10,7 +10,7 @@ import { registerReminders } from './reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    notices: Notifier;
+    notices: Notices;
     /** Runs the send of one message now (what a queue's job does); tests call it directly. */
     noticeSender: { sendNotice(id: number): Promise<SendOutcome> };
   }

@@ -11,6 +11,7 @@ import type { CreateOrderRequest, OrderStatus, PaymentMethod, PaymentStatusCode 
 import type { Db, Queryable } from '../../db';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit';
+import type { Notifier } from '../notifications/notifier';
 import { paymentDueAt } from './deadlines';
 import { readOrderContext, type OrderContext, type ProductRow } from './order-context';
 import { INSERT_ORDER_SQL, lockCandidateSql } from './queries';
@@ -133,7 +134,17 @@ async function insertOrder(q: Queryable, o: NewOrder): Promise<{ id: number; enr
   return rows[0];
 }
 
-export async function createOrder(db: Db, input: CreateOrderInput, actor: AuditActor): Promise<CreatedOrder> {
+/** The page that tells how to pay an order by its method (the order's number is the page's id). */
+export function paymentPagePath(method: PaymentMethod, enrollmentNo: string): string {
+  return `/${method === 'bank' ? 'csh_payment' : 'fps_payment'}/${encodeURIComponent(enrollmentNo)}`;
+}
+
+export async function createOrder(
+  db: Db,
+  notices: Notifier,
+  input: CreateOrderInput,
+  actor: AuditActor,
+): Promise<CreatedOrder> {
   const { draft, userId, candidateId, idempotencyKey } = input;
   const now = input.now ?? new Date();
   const hash = draftHash(draft);
@@ -187,6 +198,18 @@ export async function createOrder(db: Db, input: CreateOrderInput, actor: AuditA
         products,
         sessions,
         actor,
+      });
+      // Before the seats: the sessions' row locks are held only for the commit.
+      await notices.notify(q, {
+        event: 'order.placed',
+        userId,
+        orderId: order.id,
+        data: {
+          order_no: order.enrollment_no,
+          amount: totalCents,
+          due_time: dueAt,
+          link: paymentPagePath(draft.payment_method, order.enrollment_no),
+        },
       });
       if (sessions.size > 0) await takeSeatsAndCommit(q, [...sessions.values()]);
       return {

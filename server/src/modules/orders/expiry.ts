@@ -1,16 +1,19 @@
 // The expiry sweep: unpaid orders past their due time are cancelled (status expired, payment OVDU)
 // and their seats return. `for update skip locked` lets every server instance sweep at once:
 // each order is taken by one sweeper, and an order a payment is holding is left for the next round.
+// Each expired order's candidate is told in the same transaction (one set of inserts per batch), with
+// the link to select papers again; the message's key keeps a retried sweep from writing it twice.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { SYSTEM_ACTOR } from '../../lib/audit';
+import type { Notices } from '../notifications/notifier';
 import type { LockedOrder } from './queries';
 import { releaseSeatsOfOrders } from './seats';
 import { transitionOrder } from './state';
 
 const BATCH = 200;
 
-export async function sweepExpiredOrders(db: Db, now: Date = new Date()): Promise<number> {
+export async function sweepExpiredOrders(db: Db, notices: Notices, now: Date = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
     const expired = await db.tx(async (q) => {
@@ -38,6 +41,21 @@ export async function sweepExpiredOrders(db: Db, now: Date = new Date()): Promis
           data: { due_at: order.due_at.toISOString(), seats_released: seats },
         });
       }
+      await notices.notifyMany(q, {
+        event: 'order.expired',
+        readers: rows.map((order) => ({
+          userId: order.user_id,
+          orderId: order.id,
+          dedupeKey: `order:${order.id}:expired`,
+          order,
+        })),
+        data: ({ order }) => ({
+          order_no: order.enrollment_no,
+          amount: order.total_cents,
+          due_time: order.due_at,
+          link: '/enrolment',
+        }),
+      });
       return rows.length;
     });
     total += expired;
@@ -55,7 +73,10 @@ export interface Sweep {
 /** Runs the sweeps every `seconds` in this instance (0 turns it off), one after the other; stops when the app closes. */
 export function startExpiryJob(app: FastifyInstance, seconds: number, others: Sweep[] = []): void {
   if (seconds <= 0) return;
-  const sweeps: Sweep[] = [{ done: 'expired unpaid orders', run: (db) => sweepExpiredOrders(db) }, ...others];
+  const sweeps: Sweep[] = [
+    { done: 'expired unpaid orders', run: (db) => sweepExpiredOrders(db, app.notices) },
+    ...others,
+  ];
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -37,6 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const created = await createOrder(
         app.db,
+        app.notices,
         { userId: auth.userId, candidateId: ownCandidateId(auth), idempotencyKey: key.trim(), draft: request.body },
         { userId: auth.userId, role: auth.role },
       );

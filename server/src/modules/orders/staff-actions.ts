@@ -8,6 +8,7 @@ import { cancelOrder } from './cancel';
 import { lockOrder, type LockedOrder } from './queries';
 import { transitionOrder } from './state';
 import { applyPayment, type PaymentInput } from '../payments/apply-payment';
+import type { Notifier } from '../notifications/notifier';
 
 export async function withOrder<T>(db: Db, enrollmentNo: string, fn: (q: Queryable, order: LockedOrder) => Promise<T>) {
   return db.tx(async (q) => {
@@ -19,12 +20,13 @@ export async function withOrder<T>(db: Db, enrollmentNo: string, fn: (q: Queryab
 
 export function recordStaffPayment(
   db: Db,
+  notices: Notifier,
   actor: AuditActor,
   enrollmentNo: string,
   input: Omit<PaymentInput, 'source'>,
 ) {
   return withOrder(db, enrollmentNo, (q, order) =>
-    applyPayment(q, actor, order, { ...input, source: 'staff', recordedBy: actor.userId }),
+    applyPayment(q, notices, actor, order, { ...input, source: 'staff', recordedBy: actor.userId }),
   );
 }
 

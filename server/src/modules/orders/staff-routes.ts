@@ -75,7 +75,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      await recordStaffPayment(app.db, staffActor(request), request.params.id, {
+      await recordStaffPayment(app.db, app.notices, staffActor(request), request.params.id, {
         method: body.method,
         amountCents: body.amount_cents,
         reference: body.reference ?? null,

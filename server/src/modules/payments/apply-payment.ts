@@ -3,10 +3,14 @@
 // Money for an expired order re-takes its seats when they are free; otherwise (or for a cancelled
 // order) the order keeps its state, its payment status becomes PACN ("paid after cancellation: the
 // publisher will contact you") and it is flagged for staff, so it is never both paid and cancelled.
+// The candidate hears of it in the same transaction: payment received when the order becomes paid (a
+// part payment tells nothing yet: the order still waits for the rest, by its due time), paid after
+// cancellation when the money reached an order that is cancelled or expired.
 import type { PaymentMethod, PaymentStatusCode } from '@mockexam/contracts';
 import type { Queryable } from '../../db';
 import { badRequest } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
+import type { Notifier } from '../notifications/notifier';
 import type { LockedOrder } from '../orders/queries';
 import { retakeOrderSeats } from '../orders/seats';
 import { transitionOrder } from '../orders/state';
@@ -43,6 +47,7 @@ const MAX_PAID_CENTS = 2 ** 31 - 1;
 
 export async function applyPayment(
   q: Queryable,
+  notices: Notifier,
   actor: AuditActor,
   order: LockedOrder,
   input: PaymentInput,
@@ -92,6 +97,18 @@ export async function applyPayment(
       action: 'payment.flagged',
       data: { ...data, reason },
     });
+    await notices.notify(q, {
+      event: 'order.paid_after_cancel',
+      userId: order.user_id,
+      orderId: order.id,
+      data: {
+        order_no: order.enrollment_no,
+        amount: input.amountCents,
+        due_time: order.due_at,
+        link: '/order-history',
+      },
+      dedupeKey: `payment:${paymentId}:after_cancel`,
+    });
     return { result: 'recorded', paymentStatus: 'PACN', flagged: true };
   };
 
@@ -111,6 +128,15 @@ export async function applyPayment(
     action: 'payment.recorded',
     data,
   });
-  if (confirmed) await issueTickets(q, order.id);
+  if (confirmed && order.status !== 'confirmed') {
+    await notices.notify(q, {
+      event: 'payment.received',
+      userId: order.user_id,
+      orderId: order.id,
+      data: { order_no: order.enrollment_no, amount: paidCents, due_time: order.due_at, link: '/order-history' },
+      dedupeKey: `order:${order.id}:paid`,
+    });
+  }
+  if (confirmed) await issueTickets(q, notices, order);
   return { result: 'recorded', paymentStatus: moved.payment_status, flagged: order.flagged_for_staff };
 }

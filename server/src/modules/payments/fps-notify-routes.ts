@@ -63,7 +63,7 @@ export const fpsNotifyRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.db.tx(async (q) => {
         const order = await lockOrder(q, { enrollmentNo: notice.bill_number });
         if (!order) throw notFound();
-        return applyPayment(q, { userId: null, role: 'bank' }, order, {
+        return applyPayment(q, app.notices, { userId: null, role: 'bank' }, order, {
           method: 'fps',
           source: 'bank_notify',
           amountCents: notice.amount_cents,

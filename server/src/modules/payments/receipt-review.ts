@@ -2,6 +2,8 @@
 import type { Db } from '../../db';
 import { notFound } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
+import type { Notifier } from '../notifications/notifier';
+import { paymentPagePath } from '../orders/create-order';
 import { BANK_PAYMENT_WINDOW_DAYS } from '../orders/deadlines';
 import { withOrder } from '../orders/staff-actions';
 import { transitionOrder } from '../orders/state';
@@ -26,6 +28,7 @@ async function receiptWithOrder(db: Db, receiptId: number): Promise<ReceiptRow> 
 /** Approving a receipt records the bank payment it shows; the amount decides PAID / PART / OVRP. */
 export async function approveReceipt(
   db: Db,
+  notices: Notifier,
   actor: AuditActor,
   receiptId: number,
   body: { amount_cents?: number; reference?: string },
@@ -43,7 +46,7 @@ export async function approveReceipt(
       return null;
     }
     const amount = body.amount_cents ?? balance;
-    return applyPayment(q, actor, order, {
+    return applyPayment(q, notices, actor, order, {
       method: 'bank',
       source: 'receipt',
       amountCents: amount,
@@ -54,19 +57,42 @@ export async function approveReceipt(
   });
 }
 
-/** Rejecting tells the candidate why (REJD) and leaves time to upload again. */
-export async function rejectReceipt(db: Db, actor: AuditActor, receiptId: number, reason: string, now = new Date()) {
+/** Rejecting tells the candidate why (REJD, and a message with staff's reason) and leaves time to upload again. */
+export async function rejectReceipt(
+  db: Db,
+  notices: Notifier,
+  actor: AuditActor,
+  receiptId: number,
+  reason: string,
+  now = new Date(),
+) {
   const receipt = await receiptWithOrder(db, receiptId);
   return withOrder(db, receipt.enrollment_no, async (q, order) => {
     await transitionReceipt(q, receiptId, { to: 'rejected', reviewedBy: actor.userId, rejectReason: reason });
-    if (order.status !== 'awaiting_approval' || (await pendingReceiptOf(q, order.id)) !== null) return;
-    const minimumDue = new Date(now.getTime() + BANK_PAYMENT_WINDOW_DAYS * 24 * 3600_000);
-    await transitionOrder(q, actor, order, {
-      status: 'pending',
-      paymentStatus: 'REJD',
-      set: { due_at: order.due_at > minimumDue ? order.due_at : minimumDue },
-      action: 'receipt.rejected',
-      data: { receipt_id: receiptId, reason },
+    let dueAt = order.due_at;
+    if (order.status === 'awaiting_approval' && (await pendingReceiptOf(q, order.id)) === null) {
+      const minimumDue = new Date(now.getTime() + BANK_PAYMENT_WINDOW_DAYS * 24 * 3600_000);
+      dueAt = order.due_at > minimumDue ? order.due_at : minimumDue;
+      await transitionOrder(q, actor, order, {
+        status: 'pending',
+        paymentStatus: 'REJD',
+        set: { due_at: dueAt },
+        action: 'receipt.rejected',
+        data: { receipt_id: receiptId, reason },
+      });
+    }
+    await notices.notify(q, {
+      event: 'receipt.rejected',
+      userId: order.user_id,
+      orderId: order.id,
+      data: {
+        order_no: order.enrollment_no,
+        amount: Math.max(order.total_cents - order.paid_cents, 0),
+        due_time: dueAt,
+        reason,
+        link: paymentPagePath('bank', order.enrollment_no),
+      },
+      dedupeKey: `receipt:${receiptId}:rejected`,
     });
   });
 }

@@ -45,7 +45,7 @@ export const staffReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await approveReceipt(app.db, staffActor(request), request.params.id, request.body ?? {});
+      await approveReceipt(app.db, app.notices, staffActor(request), request.params.id, request.body ?? {});
       return { success: true as const };
     },
   );
@@ -63,7 +63,7 @@ export const staffReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rejectReceipt(app.db, staffActor(request), request.params.id, request.body.reason);
+      await rejectReceipt(app.db, app.notices, staffActor(request), request.params.id, request.body.reason);
       return { success: true as const };
     },
   );

@@ -1,6 +1,7 @@
 // Registering a subject for the current cycle (PUT /school/registration): the arrangement, and at a
 // venue the expected number of candidates held as seats of one session. Changing the number or the
 // session moves the held seats in the same transaction; a full session answers 'Fully booked!'.
+// The subject's teachers are told when it becomes registered (first time, or again after a cancellation).
 import type {
   SchoolRegistration,
   SchoolRegistrationRequest,
@@ -12,7 +13,9 @@ import { badRequest } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import { venueFull } from '../orders/seats';
 import { openCycle, schoolPhase, type SchoolPhase, type SchoolScope } from './context';
+import type { Notices } from '../notifications/notifier';
 import { moveHeldSeats } from './held-seats';
+import { notifyTeachers } from './notices';
 
 export interface RegistrationRow {
   id: number;
@@ -86,6 +89,7 @@ export async function getRegistration(
 
 export async function putRegistration(
   db: Db,
+  notices: Notices,
   scope: SchoolScope,
   actor: AuditActor,
   request: SchoolRegistrationRequest,
@@ -102,10 +106,10 @@ export async function putRegistration(
       if (!rows[0]) throw badRequest('VENUE_REQUIRED', { venue_session_id: 'VENUE_REQUIRED' });
     }
     // The registration row first (created if missing, then locked), the sessions after it.
-    await q.query(
+    const created = await q.query(
       `insert into school_registrations (school_id, subject_code, cycle_id, arrangement, venue_session_id,
                                          expected_candidates, registered_by, registered_at)
-       values ($1, $2, $3, 'school', null, $4, $5, $6) on conflict do nothing`,
+       values ($1, $2, $3, 'school', null, $4, $5, $6) on conflict do nothing returning id`,
       [scope.schoolId, scope.subjectCode, cycleId, request.expected_candidates, actor.userId, now],
     );
     const before = (await findRegistration(q, scope, cycleId, true)) as RegistrationRow;
@@ -128,6 +132,13 @@ export async function putRegistration(
       expected_candidates: request.expected_candidates,
       seats_held: { from: from.seats, to: held },
     });
+    if (created.rows.length > 0 || before.status === 'cancelled') {
+      const { regEnd } = await schoolPhase(q, now);
+      await notifyTeachers(q, notices, 'school.registration_confirmed', scope, {
+        deadline: regEnd,
+        link: '/school/home',
+      });
+    }
   });
   return getRegistration(db, scope, now);
 }

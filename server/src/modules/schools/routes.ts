@@ -56,7 +56,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { scope, actor } = teacherOf(request.auth);
-      return putRegistration(app.db, scope, actor, request.body);
+      return putRegistration(app.db, app.notices, scope, actor, request.body);
     },
   );
 
@@ -142,7 +142,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { scope, actor } = teacherOf(request.auth);
-      const outcome = await submitSchoolList(app.db, scope, actor);
+      const outcome = await submitSchoolList(app.db, app.notices, scope, actor);
       for (const revocation of outcome.revocations) app.sessionCache.forget(revocation);
       return outcome.response;
     },

@@ -3,6 +3,7 @@
 // subject must be registered, a venue registration's held seats become the number of candidates
 // (more taken with the guarded update, the surplus given back), and every student has a candidate
 // and an account (candidates.ts). Lock order: batch, registration, venue sessions (ascending id).
+// A completed submission is told to the subject's teachers in the same transaction.
 import type { SchoolSubmitResponse } from '@mockexam/contracts';
 import type { Db } from '../../db';
 import { conflict } from '../../lib/app-error';
@@ -12,7 +13,9 @@ import { lockBatch, readBatch, relinkRows, revalidate } from './batch';
 import { syncCandidates } from './candidates';
 import { openCycle, type SchoolScope } from './context';
 import { moveHeldSeats } from './held-seats';
+import type { Notices } from '../notifications/notifier';
 import { findRegistration } from './registration';
+import { notifyTeachers } from './notices';
 
 export interface SubmitOutcome {
   response: SchoolSubmitResponse;
@@ -21,6 +24,7 @@ export interface SubmitOutcome {
 
 export async function submitSchoolList(
   db: Db,
+  notices: Notices,
   scope: SchoolScope,
   actor: AuditActor,
   now: Date = new Date(),
@@ -79,6 +83,7 @@ export async function submitSchoolList(
       removed: sync.removed,
       seats_held: registration.arrangement === 'venue' ? count : 0,
     });
+    await notifyTeachers(q, notices, 'school.submitted', scope, { link: '/school/home' });
     return {
       response: { result: 'completed', error_rows: [], batch: await readBatch(q, scope, now) },
       revocations: sync.revocations,
