@@ -3,8 +3,8 @@
 // so adding a page here and releasing this remote puts it live; no shell build. Keep this file
 // free of run-time imports: the build reads it without running the pages. Each back-office section
 // is its own page (and chunk), all in one layout with the sections menu (components/BackOfficeLayout).
-// The two login pages share a chunk, and so do the markers' pages: every chunk is named in the
-// remote's entry, which must stay small.
+// The two login pages share a chunk, and so do the markers' pages and the two messages pages: every chunk
+// is named in the remote's entry, which must stay small.
 import type { RemoteRoute } from '@mockexam/ui';
 
 export const routes: RemoteRoute[] = [
@@ -34,6 +34,16 @@ export const routes: RemoteRoute[] = [
   },
   { path: 'admin/markers', access: 'staff', page: () => import('./pages/MarkersPage') },
   { path: 'admin/cycle', access: 'staff', page: () => import('./pages/CyclePage') },
+  {
+    path: 'admin/notifications',
+    access: 'staff',
+    page: () => import(/* webpackChunkName: "notifications" */ './pages/NotificationsPage'),
+  },
+  {
+    path: 'admin/notifications/templates',
+    access: 'staff',
+    page: () => import(/* webpackChunkName: "notifications" */ './pages/NotificationTemplatesPage'),
+  },
   { path: 'admin/audit', access: 'staff', page: () => import('./pages/AuditPage') },
   // The markers' pages (staff-realm accounts with the marker role), in their own frame.
   {

@@ -52,6 +52,9 @@ export function auditSentence(entry: AuditEntry, t: TFunction, locale: Locale): 
     script: typeof data.script_code === 'string' ? data.script_code : '',
     from: typeof data.from === 'number' ? data.from : '',
     to: typeof data.to === 'number' ? data.to : '',
+    // A message sent again or its texts edited: the event and language in words.
+    notice: typeof data.event === 'string' ? t(`notices.event.${data.event}`, { defaultValue: '' }) : '',
+    language: typeof data.locale === 'string' ? t(`notices.localeName.${data.locale}`, { defaultValue: '' }) : '',
   };
   const base = `auditLog.action.${entry.action}`;
   const variant = variantOf(entry, data);

@@ -1,5 +1,15 @@
 // The back office's sections and their addresses below /{locale}: the navigation menu lists them in this order.
-export const SECTIONS = ['overview', 'orders', 'receipts', 'schools', 'cycle', 'exams', 'markers', 'audit'] as const;
+export const SECTIONS = [
+  'overview',
+  'orders',
+  'receipts',
+  'schools',
+  'cycle',
+  'exams',
+  'markers',
+  'notifications',
+  'audit',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** 'overview' -> 'admin/home', 'orders' -> 'admin/orders'. */

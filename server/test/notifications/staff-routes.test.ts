@@ -124,6 +124,14 @@ for (const kind of dbKinds()) {
       );
       assert.ok(ofOrder.items.every((n) => n.order_id === orderId));
       assert.equal(ofOrder.total, ofOrder.items.length);
+      const { rows: numbered } = await t.db.query<{ no: string }>(
+        'select enrollment_no as no from orders where id = $1',
+        [orderId],
+      );
+      assert.deepEqual(
+        (await history(`order_no=${numbered[0].no}`)).items.map((n) => n.id),
+        ofOrder.items.map((n) => n.id),
+      );
       assert.deepEqual(
         (await history(`school_id=${schoolId}`)).items.map((n) => n.id),
         [third],
@@ -137,6 +145,8 @@ for (const kind of dbKinds()) {
         (await history(`event=order.placed&user_id=${candidate}`)).items.map((n) => n.id),
         [first],
       );
+      assert.equal((await history(`channel=sms&user_id=${candidate}`)).total, 0);
+      assert.equal((await history(`channel=email&user_id=${candidate}`)).total, 2);
       const page = await history(`user_id=${candidate}&limit=1&offset=1`);
       assert.deepEqual([page.items.map((n) => n.id), page.total], [[first], 2]);
       assert.equal(mine.items[1].subject, 'Order E2026000777');

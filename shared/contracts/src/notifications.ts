@@ -131,10 +131,13 @@ export type Notice = z.infer<typeof Notice>;
 
 export const NoticeListQuery = z.object({
   order_id: IdParam.optional(),
+  /** The order as staff know it (its enrolment number). */
+  order_no: z.string().trim().min(1).max(40).optional(),
   user_id: IdParam.optional(),
   school_id: IdParam.optional(),
   state: NoticeState.optional(),
   event: NoticeEvent.optional(),
+  channel: NoticeChannel.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(MAX_OFFSET).default(0),
 });

@@ -71,6 +71,7 @@ describe('back office overview', () => {
       ['Cycle set-up', '/en/admin/cycle'],
       ['Exams and results', '/en/admin/exams'],
       ['Markers', '/en/admin/markers'],
+      ['Messages', '/en/admin/notifications'],
       ['Audit log', '/en/admin/audit'],
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([links[0]]);

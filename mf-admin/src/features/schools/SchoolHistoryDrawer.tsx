@@ -1,6 +1,7 @@
 // A school's imports, submissions, registrations and password resets from the audit log, newest first as the
 // server sends them: when, which subject, who, how many rows, and the result. Titled with the school's code
 // and name when the list on screen holds it (a shared link to another page of schools shows its number).
+// Below it, the messages sent about the school.
 import Drawer from 'antd/es/drawer';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { NoRecords } from '@mockexam/ui';
 import { LoadError } from '@mockexam/ui/antd';
 import { useLocale } from '@mockexam/ui/text';
 import { ScrollRegion } from '../../components/ScrollRegion';
+import { RelatedNotices } from '../notifications/RelatedNotices';
 import { useSchoolHistory } from './api';
 import { subjectText } from './subjects';
 
@@ -74,6 +76,7 @@ export function SchoolHistoryDrawer({ schoolId, school, onClose }: Props) {
           />
         </ScrollRegion>
       )}
+      <RelatedNotices of={{ school_id: schoolId }} />
     </Drawer>
   );
 }

@@ -42,8 +42,10 @@ export interface NoticeFilter {
   order_id?: number;
   user_id?: number;
   school_id?: number;
+  order_no?: string;
   state?: string;
   event?: string;
+  channel?: string;
   limit: number;
   offset: number;
 }
@@ -52,11 +54,15 @@ export interface NoticeFilter {
 export async function listNotices(q: Queryable, filter: NoticeFilter): Promise<{ items: Notice[]; total: number }> {
   const where: string[] = [];
   const params: unknown[] = [];
-  for (const column of ['order_id', 'user_id', 'school_id', 'state', 'event'] as const) {
+  for (const column of ['order_id', 'user_id', 'school_id', 'state', 'event', 'channel'] as const) {
     const value = filter[column];
     if (value === undefined) continue;
     params.push(value);
     where.push(`${column} = $${params.length}`);
+  }
+  if (filter.order_no !== undefined) {
+    params.push(filter.order_no);
+    where.push(`order_id = (select id from orders where enrollment_no = $${params.length})`);
   }
   const clause = where.length ? `where ${where.join(' and ')}` : '';
   const total = await q.query<{ total: number }>(`select count(*)::int as total from notifications ${clause}`, params);

@@ -1,4 +1,4 @@
-// One order: what staff can do to it, its summary, items, shipping, payments, receipts and history. Every
+// One order: what staff can do to it, its summary, items, shipping, payments, receipts, messages and history. Every
 // action reports its result at the top, in the page's language, and the order is read again.
 import { useState } from 'react';
 import Alert from 'antd/es/alert';
@@ -9,6 +9,7 @@ import { LoadError } from '@mockexam/ui/antd';
 import { errorStatus } from '@mockexam/ui/text';
 import { HistoryTable } from '../../../components/HistoryTable';
 import { ResultAlert, type ActionResult } from '../../../components/ResultAlert';
+import { RelatedNotices } from '../../notifications/RelatedNotices';
 import { useAdminOrder } from '../api';
 import { OrderActionsCard } from './OrderActionsCard';
 import { OrderItemsCard } from './OrderItemsCard';
@@ -64,6 +65,7 @@ export function OrderDetail({ enrollmentNo, onBack }: { enrollmentNo: string; on
       <ShippingCard shipping={order.shipping} postage_method={postage_method} />
       <PaymentsCard payments={payments} />
       <OrderReceiptsCard orderNo={order.enrollment_no} receipts={receipts} onDone={setResult} />
+      <RelatedNotices of={{ order_no: order.enrollment_no }} />
       <Card className="admin-card" title={t('detail.history')}>
         <HistoryTable entries={history} label={t('detail.history')} />
       </Card>
