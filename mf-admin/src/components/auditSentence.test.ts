@@ -182,6 +182,27 @@ describe('audit sentences', () => {
     expect(sentence(unknownEntity, 'en')).toBe('Demo Admin created gizmo 9');
   });
 
+  it('names a message sent again or a message text changed by its event and language in words', () => {
+    const resent = entry({
+      action: 'notification.resent',
+      entity: 'notification',
+      object_ref: null,
+      data: { resent_from: 3, event: 'receipt.rejected', channel: 'email' },
+    });
+    expect(sentence(resent, 'en')).toBe('Demo Admin sent the message “Receipt rejected” again');
+    expect(sentence(resent, 'zh-hk')).toBe('Demo Admin重新發送了訊息「收據不獲接納」');
+    const saved = entry({
+      action: 'notification_template.saved',
+      entity: 'notification_template',
+      object_ref: null,
+      data: { event: 'order.placed', locale: 'zh-hk' },
+    });
+    expect(sentence(saved, 'en')).toBe('Demo Admin changed the texts of the message “Order placed” (Chinese)');
+    expect(sentence({ ...saved, action: 'notification_template.reset' }, 'zh-hk')).toBe(
+      'Demo Admin還原了訊息「訂單已建立」（中文）的預設內容',
+    );
+  });
+
   it("says the server's own reasons in the reader's language", () => {
     const timedOut = entry({ action: 'order.expired', data: { reason: 'payment timeout' } });
     expect(auditDetails(timedOut, i18n.getFixedT('zh-hk', 'admin'), 'zh-hk')).toEqual(['原因：逾時未付款']);

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as api from '@mockexam/api-client';
 import { messages, type Notice, type NoticeTemplate } from '@mockexam/contracts';
-import { renderAdmin, setupI18n } from '../../test/render';
+import { ORDER, renderAdmin, setupI18n } from '../../test/render';
 
 jest.mock('@mockexam/api-client', () => ({
   ...jest.requireActual('@mockexam/api-client'),
   call: jest.fn(),
+  getAdminOrder: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
 
@@ -195,5 +196,23 @@ describe('message texts', () => {
     fireEvent.click(button('Reset to default', confirm));
     await waitFor(() => expect(calls('DELETE', '/admin/notification-templates/order.placed/en')).toHaveLength(1));
     expect(await screen.findByText('The default texts are back.')).toBeInTheDocument();
+  });
+});
+
+describe("an order's messages", () => {
+  it('are listed on the order page with Resend, and link to the history when there are more', async () => {
+    mocked.getAdminOrder.mockResolvedValue({ order: ORDER, payments: [], receipts: [], history: [] } as never);
+    answer = ({ url }) => (url === '/admin/notifications' ? { items: NOTICES, total: 25 } : { ok: true });
+    renderAdmin('/en/admin/orders/100001');
+    const region = await screen.findByRole('region', { name: 'Messages about this order' });
+    expect(await within(region).findByText('Receipt rejected')).toBeInTheDocument();
+    expect(calls('GET', '/admin/notifications')[0]?.params).toMatchObject({ order_no: '100001', limit: 20 });
+    // The compact list leaves the tries and errors to the message's own view.
+    expect(region).not.toHaveTextContent('SMTP 550');
+    expect(within(region).getByRole('button', { name: 'Resend the message to chan@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All of them in the message history' })).toHaveAttribute(
+      'href',
+      '/en/admin/notifications?order_no=100001',
+    );
   });
 });
