@@ -137,6 +137,21 @@ for (const kind of dbKinds()) {
   });
 }
 
+for (const kind of dbKinds()) {
+  describe(`outside demo mode on ${kind}`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await startTestApp(kind, undefined, { demoMode: false, sms: { provider: 'console' }, noticeWorkers: 0 });
+    });
+    after(() => t.close());
+
+    it('has no demo outbox', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/dev/notifications' });
+      assert.equal(response.statusCode, 404);
+    });
+  });
+}
+
 describe('an HTTP SMS gateway', () => {
   let server: http.Server;
   let status = 200;
