@@ -49,6 +49,7 @@ export function Templates() {
           </Form.Item>
           <Form.Item label={t('notices.language')}>
             <Radio.Group
+              aria-label={t('notices.language')}
               value={language}
               optionType="button"
               options={LOCALES.map((l) => ({ value: l, label: t(`notices.localeName.${l}`) }))}
