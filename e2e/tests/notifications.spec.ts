@@ -1,0 +1,145 @@
+// Messages end to end: a candidate who uses the English site pays by bank transfer, staff approve the
+// receipt in the back office, and the candidate's email and SMS of the payment reach the demo outbox in
+// English with the order's number; the candidate reads both on their messages page (at a phone's width
+// too) and switches SMS reminders off.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test, expect, watchConsole } from '../support/fixtures';
+import { answerConfirm } from '../support/antd';
+import { newCandidate } from '../support/candidates';
+import { png } from '../../server/test/support/images';
+
+/** A message of the demo outbox, the fields this test reads. */
+interface Notice {
+  event: string;
+  channel: 'sms' | 'email';
+  locale: 'zh-hk' | 'en';
+  subject: string | null;
+  body: string;
+  state: string;
+  next_attempt_at: string;
+}
+
+// A whole payment round trip (candidate, staff, candidate) and the queue's send.
+test.describe.configure({ timeout: 120_000 });
+
+// A real 200 x 150 PNG: the server reads the image's header, not only the name.
+const PNG = png(200, 150);
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/en/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Account', { exact: true }).fill(username);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** A member of staff in a browser of their own, logged in to the English back office. */
+async function staffPage(browser: Browser, baseURL: string, errors: string[]): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+  watchConsole(context, errors);
+  const page = await context.newPage();
+  await page.goto('/en/admin/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('admin1234');
+  await page.locator('#main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
+  return page;
+}
+
+/** The demo outbox's message of `event` to `address`, once the queue has sent it (or holds it for 08:00). */
+async function outboxMessage(request: APIRequestContext, address: string, event: string): Promise<Notice> {
+  let found: Notice | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/notifications?address=${encodeURIComponent(address)}`);
+        const { items } = (await response.json()) as { items: Notice[] };
+        found = items.find((item) => item.event === event);
+        // An SMS written between 22:00 and 08:00 Hong Kong time waits for 08:00: queued is as far as it goes.
+        const held = found?.channel === 'sms' && new Date(found.next_attempt_at) > new Date();
+        return found && (found.state === 'sent' || (held && found.state === 'queued')) ? 'there' : found?.state;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('there');
+  return found!;
+}
+
+test('a bank payment approved by staff reaches the candidate by email and SMS in English, and on their messages page', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  const { phone, password } = await newCandidate(request, 'Chan Siu Ming');
+  const email = `${phone}@example.com`;
+  await logIn(page, phone, password);
+
+  await page.goto('/en/enrolment');
+  await page.getByRole('checkbox', { name: 'History' }).check();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.getByLabel(/Self-arranged exam at home/).check();
+  await page.getByLabel(/^Ordinary post/).check();
+  await page.getByLabel('Mailing address', { exact: true }).fill('Flat B, 2/F, 2 Nathan Road');
+  await page.getByLabel('Same as candidate').check();
+  await page.getByLabel(/^Bank transfer/).check();
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await expect(page).toHaveURL(/\/en\/csh_payment\/[^/]+$/);
+  const orderNo = decodeURIComponent(page.url().split('/').pop()!);
+
+  await page.getByLabel('I have read and agree to the upload instructions').check();
+  await page
+    .getByLabel('Deposit receipt image')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Upload receipt' }).click();
+  await expect(page).toHaveURL(/\/en\/upload_receipt_success\/[^/]+$/);
+
+  // Staff approve the receipt from the queue.
+  const staff = await staffPage(browser, baseURL!, consoleErrors);
+  await staff
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: 'Receipts to approve', exact: true })
+    .click();
+  const row = staff.getByRole('row').filter({ hasText: orderNo });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await answerConfirm(staff, 'Approve');
+  await expect(staff.getByText(`Receipt approved: order ${orderNo} is paid and its tickets are issued.`)).toBeVisible();
+  await staff.context().close();
+
+  // The email and the SMS, in the language the candidate used, naming the order.
+  const mail = await outboxMessage(request, email, 'payment.received');
+  expect(mail).toMatchObject({ channel: 'email', locale: 'en', subject: `Payment received for order ${orderNo}` });
+  expect(mail.body).toContain('Dear Chan Siu Ming,');
+  expect(mail.body).toContain(`for your order ${orderNo}`);
+  const sms = await outboxMessage(request, phone, 'payment.received');
+  expect(sms).toMatchObject({ channel: 'sms', locale: 'en' });
+  expect(sms.body).toContain(`for order ${orderNo} received`);
+
+  // The candidate reads both under their account, at a phone's width.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/en');
+  await page.locator('.account-menu summary').click();
+  await page.getByRole('link', { name: 'My messages' }).click();
+  await expect(page).toHaveURL(/\/en\/my-messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My messages' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Messages sent to you' }).getByRole('listitem');
+  const mailCard = cards.filter({ hasText: `Payment received for order ${orderNo}` });
+  await expect(mailCard).toContainText('Email');
+  await expect(mailCard).toContainText('Sent');
+  await mailCard.getByText(`Payment received for order ${orderNo}`).click();
+  await expect(mailCard.getByText(`for your order ${orderNo}`)).toBeVisible();
+  await expect(cards.filter({ hasText: `for order ${orderNo} received` })).toContainText('SMS');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // SMS reminders off, kept after a reload; payment notices are said to go whatever is chosen.
+  await expect(page.getByText('Payment and result notices are always sent, whatever you choose here.')).toBeVisible();
+  await page.getByRole('switch', { name: 'SMS reminders' }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Your reminder settings are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'SMS reminders' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Email reminders' })).toBeChecked();
+});
