@@ -80,8 +80,14 @@ function startSmtp() {
       });
     },
   });
+  // A killed instance's connections end mid-message: that message is not received; the server goes on.
+  let resets = 0;
+  server.on('error', () => {
+    resets += 1;
+  });
   return new Promise<{
     url: string;
+    resets: () => number;
     arrivals: Map<string, number[]>;
     received: () => number;
     close: () => Promise<void>;
@@ -92,6 +98,7 @@ function startSmtp() {
         url: `smtp://127.0.0.1:${port}`,
         arrivals,
         received: () => received,
+        resets: () => resets,
         close: () => new Promise<void>((done) => server.close(() => done())),
       });
     }),
@@ -330,6 +337,7 @@ async function main() {
       states: Object.fromEntries(states.map((s) => [s.state, s.n])),
       retried: retried[0].n,
     };
+    console.log(`  connections cut off at the SMTP server: ${smtp.resets()}`);
     report(passes, kill, duplicatesOutside(smtp, new Set(release.ids)));
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
