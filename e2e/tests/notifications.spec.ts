@@ -1,7 +1,9 @@
 // Messages end to end: a candidate who uses the English site pays by bank transfer, staff approve the
 // receipt in the back office, and the candidate's email and SMS of the payment reach the demo outbox in
 // English with the order's number; the candidate reads both on their messages page (at a phone's width
-// too) and switches SMS reminders off.
+// too) and switches SMS reminders off. The candidate's and the teacher's messages pages pass axe's rules at a
+// phone's and a desktop's width in both languages, without antd.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, watchConsole } from '../support/fixtures';
 import { answerConfirm } from '../support/antd';
@@ -142,4 +144,45 @@ test('a bank payment approved by staff reaches the candidate by email and SMS in
   await page.reload();
   await expect(page.getByRole('switch', { name: 'SMS reminders' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Email reminders' })).toBeChecked();
+});
+
+test("the candidate's and the teacher's messages pages: axe's rules at both widths and languages, no antd", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  const token = async (realm: string, username: string) => {
+    const login = await request.post('/api/user/login', { form: { realm, username, password: 'demo1234' } });
+    return ((await login.json()) as { access_token: string }).access_token;
+  };
+  const readers = [
+    {
+      path: 'my-messages',
+      token: await token('candidate-realm', '91234567'),
+      title: { en: 'My messages', 'zh-hk': '我的訊息' },
+    },
+    {
+      path: 'school/messages',
+      token: await token('school-realm', 'school-chi'),
+      title: { en: 'Messages', 'zh-hk': '訊息' },
+    },
+  ];
+  for (const reader of readers) {
+    for (const locale of ['en', 'zh-hk'] as const) {
+      for (const width of [375, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/${locale}/${reader.path}?access_token=${reader.token}`);
+        await expect(page.getByRole('heading', { level: 1, name: reader.title[locale] })).toBeVisible();
+        await expect(page.getByRole('switch')).toHaveCount(2);
+        await expect(page.locator('.loading, [aria-busy="true"]')).toHaveCount(0);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${reader.path} ${locale} ${width}: ${v.id} ${v.help}`)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(scripts.filter((url) => /antd/.test(url))).toEqual([]);
+        await expect(page.locator('[class*="ant-"], .anticon')).toHaveCount(0);
+      }
+    }
+  }
 });
