@@ -1,6 +1,7 @@
-// Claiming the next task of a question. One marker's claims queue on their assignment's row lock; live
-// tasks are taken with FOR UPDATE SKIP LOCKED, so markers of any instance claiming at once never get the
-// same task and never wait on each other. A task keeps its marker for MARKING_LEASE_SECONDS unless
+// Claiming the next task of a question. A live marker's usual claim is one statement (liveClaim); every
+// other claim (standardisation, seeds, chiefs, an empty queue) queues on the marker's assignment row lock.
+// Live tasks are taken with FOR UPDATE SKIP LOCKED, so markers of any instance claiming at once never get
+// the same task and never wait on each other. A task keeps its marker for MARKING_LEASE_SECONDS unless
 // renewed; an expired lease returns it to the queue.
 import { MARKING_LEASE_SECONDS, type NoTaskReason } from '@mockexam/contracts';
 import type { z } from 'zod';
@@ -47,33 +48,48 @@ async function claimLive(q: Queryable, a: Assignment, rounds: 'live' | 'third'):
 }
 
 /**
- * A live marker's usual claim in one statement: the open task they hold, leased again, or else the next
- * live task, as heldTask and claimLive do one after the other (each claim is one round trip fewer).
+ * A live marker's usual claim as one statement, outside a transaction: the open task they hold, leased
+ * again, or else the next live task. It applies only to a marker (not a chief) who is live on an open
+ * question with no seed due, and answers null otherwise, or when the queue looks empty: claimIn then
+ * works it out in full, as it does when the marker's other claim took a task at the same moment.
  */
-async function heldOrLive(q: Queryable, a: Assignment): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>(
-    `with held as (
-       update marking_tasks set lease_until = now() + make_interval(secs => $4)
-        where id = (select t.id from marking_tasks t
+async function liveClaim(db: Db, questionId: number, markerId: number): Promise<number | null> {
+  const { rows } = await db
+    .query<{ id: number }>(
+      `with a as (
+       select m.school_id
+         from marking_assignments a join markers m on m.user_id = a.marker_id
+         join marking_settings s on s.question_id = a.question_id
+        where a.question_id = $1 and a.marker_id = $2 and a.role = 'marker' and a.status = 'live' and s.open
+          and (s.seed_every = 0 or a.since_seed < s.seed_every)),
+     held as (
+       update marking_tasks set lease_until = now() + make_interval(secs => $3)
+        where exists (select 1 from a)
+          and id = (select t.id from marking_tasks t
                      where t.question_id = $1 and t.marker_id = $2 and t.state = 'open' and t.claimed_at is not null
                      order by t.id limit 1)
           and marker_id = $2 and state = 'open'
        returning id),
      taken as (
        update marking_tasks
-          set marker_id = $2, lease_until = now() + make_interval(secs => $4), claimed_at = now()
-        where not exists (select 1 from held)
+          set marker_id = $2, lease_until = now() + make_interval(secs => $3), claimed_at = now()
+        where exists (select 1 from a) and not exists (select 1 from held)
           and id = (select t.id
                       from marking_tasks t join marking_items i on i.id = t.item_id
                      where t.question_id = $1 and t.state = 'open' and t.round < 3
-                       and (t.lease_until is null or t.lease_until < now())${ELIGIBLE}
+                       and (t.lease_until is null or t.lease_until < now())${ELIGIBLE.replaceAll('$3', '(select school_id from a)')}
                      order by t.id
                        for update of t skip locked
                      limit 1)
        returning id)
      select id from held union all select id from taken`,
-    [a.question_id, a.marker_id, a.school_id ?? -1, MARKING_LEASE_SECONDS],
-  );
+      [questionId, markerId, MARKING_LEASE_SECONDS],
+    )
+    // The marker's other claim took a task at the same moment (marking_tasks_one_in_hand): claimIn finds it.
+    .catch((error: { code?: string }) => {
+      if (error.code === '23505') return { rows: [] };
+      throw error;
+    });
   return rows[0]?.id ?? null;
 }
 
@@ -137,13 +153,6 @@ async function claimIn(q: Queryable, questionId: number, markerId: number): Prom
   const status = await advanceStandardisation(q, a, settings);
   if (status === 'not_qualified') return { taskId: null, reason: 'not_qualified' };
 
-  const seedDue = a.role !== 'chief' && settings.seed_every > 0 && a.since_seed >= settings.seed_every;
-  if (status === 'live' && a.role === 'marker' && settings.open && !seedDue) {
-    const task = await heldOrLive(q, a);
-    if (task !== null) return { taskId: task, reason: null };
-    return noLiveTask(q, a, questionId);
-  }
-
   const held = await heldTask(q, a);
   if (held !== null) return { taskId: held, reason: null };
   if (status === 'practice' || status === 'qualifying') {
@@ -176,5 +185,7 @@ async function noLiveTask(q: Queryable, a: Assignment, questionId: number): Prom
 
 /** The marker's next task of the question, or why there is none. */
 export async function claimTask(db: Db, questionId: number, markerId: number): Promise<Claimed> {
+  const live = await liveClaim(db, questionId, markerId);
+  if (live !== null) return { taskId: live, reason: null };
   return db.tx((q) => claimIn(q, questionId, markerId));
 }
