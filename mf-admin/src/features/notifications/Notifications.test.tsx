@@ -169,6 +169,28 @@ describe('message texts', () => {
     });
   });
 
+  it('saves the texts, says the next messages use them and marks the message edited', async () => {
+    let saved = false;
+    answer = ({ method, url }) => {
+      if (method === 'PUT') {
+        saved = true;
+        return { ok: true };
+      }
+      if (url === '/admin/notification-templates') {
+        return { items: saved ? [template({ edited: true, updated_at: '2024-10-05T03:00:00.000Z' })] : TEMPLATES };
+      }
+      return { ok: true };
+    };
+    renderAdmin('/en/admin/notifications/templates?event=order.placed&language=zh-hk');
+    await screen.findByLabelText('Email subject');
+    expect(screen.getByText('Default text', { selector: '.ant-tag' })).toBeInTheDocument();
+    fireEvent.click(button('Save'));
+    expect(await screen.findByText('Saved. The next messages use these texts.')).toBeInTheDocument();
+    expect(await screen.findByText('Edited', { selector: '.ant-tag' })).toBeInTheDocument();
+    // The answer stays on screen once the texts are read again.
+    expect(screen.getByText('Saved. The next messages use these texts.')).toBeInTheDocument();
+  });
+
   it('previews the texts on screen filled with real data', async () => {
     answer = ({ method, url }) => {
       if (method === 'POST') {

@@ -61,7 +61,7 @@ export function Templates() {
       {templates.isError && !templates.isFetching ? (
         <LoadError onRetry={() => void templates.refetch()} />
       ) : template ? (
-        <TemplateEditor key={`${event}/${language}/${template.updated_at ?? 'default'}`} template={template} />
+        <TemplateEditor key={`${event}/${language}`} template={template} />
       ) : (
         <Card loading />
       )}
