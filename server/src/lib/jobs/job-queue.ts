@@ -27,6 +27,11 @@ export interface WorkOptions {
   concurrency?: number;
   /** Seconds between looks for new work when the queue was empty (default 2). */
   pollingSeconds?: number;
+  /**
+   * Jobs each worker takes in one look (default 1). They run at once, and each is completed or failed on
+   * its own. A look reads the queue's waiting jobs: a busy queue of short jobs takes many at a time.
+   */
+  batchSize?: number;
 }
 
 export interface ScheduleOptions {

@@ -101,9 +101,22 @@ export async function startPgBossQueue(db: Db, options: PgBossQueueOptions = {})
       for (let i = 0; i < concurrency; i += 1) {
         if (closing) return;
         let workerId = '';
-        const run = async ([job]: PgBoss.JobWithMetadata<T>[]) => {
+        const run = async (jobs: PgBoss.JobWithMetadata<T>[]) => {
           try {
-            await handler(job.data, { id: job.id, retryCount: job.retryCount });
+            if (jobs.length === 1) {
+              await handler(jobs[0].data, { id: jobs[0].id, retryCount: jobs[0].retryCount });
+              return;
+            }
+            // A batch: each job fails on its own (retried by its queue's rules); pg-boss completes the
+            // rest when this returns (it completes only jobs still active).
+            const results = await Promise.allSettled(
+              jobs.map((job) => handler(job.data, { id: job.id, retryCount: job.retryCount })),
+            );
+            const failed = jobs.filter((_, i) => results[i].status === 'rejected');
+            for (const job of failed) {
+              const { reason } = results[jobs.indexOf(job)] as PromiseRejectedResult;
+              await boss.fail(queue, job.id, { message: String((reason as Error)?.message ?? reason) });
+            }
           } finally {
             // A worker that just finished a job looks for the next one at once: pg-boss would otherwise
             // wait out the rest of the polling interval after every job shorter than it.
@@ -112,7 +125,11 @@ export async function startPgBossQueue(db: Db, options: PgBossQueueOptions = {})
         };
         workerId = await boss.work<T>(
           queue,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: workOptions.pollingSeconds ?? 2 },
+          {
+            batchSize: Math.max(1, workOptions.batchSize ?? 1),
+            includeMetadata: true,
+            pollingIntervalSeconds: workOptions.pollingSeconds ?? 2,
+          },
           run,
         );
         workers.set(queue, [...(workers.get(queue) ?? []), workerId]);

@@ -30,8 +30,11 @@ async function notificationsPlugin(app: FastifyInstance) {
   });
   app.decorate('noticeSender', { sendNotice: worker.sendNotice });
   if (app.config.noticeWorkers > 0) {
+    // Two workers per instance, each taking up to NOTICE_WORKERS messages in one look at the queue and
+    // sending them at once: a look reads every waiting job, so one look per message would bound the rate.
     await app.jobs.work<{ id?: unknown }>(NOTICES_QUEUE, (data) => worker.handle(data), {
-      concurrency: app.config.noticeWorkers,
+      concurrency: 2,
+      batchSize: app.config.noticeWorkers,
     });
   }
   app.addHook('onClose', () => email.close?.());
