@@ -173,7 +173,8 @@ async function main() {
       SMTP_URL: smtp.url,
       MAIL_FROM,
       PUBLIC_URL,
-      NOTICE_WORKERS: String(WORKERS),
+      // Two send workers per instance, each sending up to NOTICE_WORKERS at once: WORKERS in flight in all.
+      NOTICE_WORKERS: String(Math.max(1, Math.floor(WORKERS / 2))),
     };
     const instances: Awaited<ReturnType<typeof start>>[] = [];
     for (const n of [1, 2]) {
