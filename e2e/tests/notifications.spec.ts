@@ -1,13 +1,14 @@
 // Messages end to end: a candidate who uses the English site pays by bank transfer, staff approve the
 // receipt in the back office, and the candidate's email and SMS of the payment reach the demo outbox in
 // English with the order's number; the candidate reads both on their messages page (at a phone's width
-// too) and switches SMS reminders off. The candidate's and the teacher's messages pages pass axe's rules at a
+// too) and switches SMS reminders off. Staff's edited texts of a message reach the next one sent, not the
+// earlier ones, until put back to the default. The candidate's and the teacher's messages pages pass axe's rules at a
 // phone's and a desktop's width in both languages, without antd.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, watchConsole } from '../support/fixtures';
 import { answerConfirm } from '../support/antd';
-import { newCandidate } from '../support/candidates';
+import { newCandidate, placeHomeOrder } from '../support/candidates';
 import { png } from '../../server/test/support/images';
 
 /** A message of the demo outbox, the fields this test reads. */
@@ -49,15 +50,25 @@ async function staffPage(browser: Browser, baseURL: string, errors: string[]): P
   return page;
 }
 
-/** The demo outbox's message of `event` to `address`, once the queue has sent it (or holds it for 08:00). */
-async function outboxMessage(request: APIRequestContext, address: string, event: string): Promise<Notice> {
+/**
+ * The demo outbox's message of `event` to `address` (the one naming `mentions`, when given), once the queue has
+ * sent it (or holds it for 08:00).
+ */
+async function outboxMessage(
+  request: APIRequestContext,
+  address: string,
+  event: string,
+  mentions?: string,
+): Promise<Notice> {
   let found: Notice | undefined;
   await expect
     .poll(
       async () => {
         const response = await request.get(`/api/dev/notifications?address=${encodeURIComponent(address)}`);
         const { items } = (await response.json()) as { items: Notice[] };
-        found = items.find((item) => item.event === event);
+        found = items.find(
+          (item) => item.event === event && (!mentions || `${item.subject ?? ''} ${item.body}`.includes(mentions)),
+        );
         // An SMS written between 22:00 and 08:00 Hong Kong time waits for 08:00: queued is as far as it goes.
         const held = found?.channel === 'sms' && new Date(found.next_attempt_at) > new Date();
         return found && (found.state === 'sent' || (held && found.state === 'queued')) ? 'there' : found?.state;
@@ -185,4 +196,87 @@ test("the candidate's and the teacher's messages pages: axe's rules at both widt
       }
     }
   }
+});
+
+test("staff change the English texts of 'Order placed': the next order's email and SMS carry them, earlier ones keep theirs", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  // A candidate of the English site (their language is kept when they log in there) with one order placed.
+  const { phone, password } = await newCandidate(request, 'Wong Ka Yan');
+  const email = `${phone}@example.com`;
+  await logIn(page, phone, password);
+  const login = await request.post('/api/user/login', {
+    form: { realm: 'candidate-realm', username: phone, password },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const products = (await (
+    await request.get('/api/products', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { product_id: string; enrolled: boolean }[];
+  const [firstProduct, secondProduct] = products.filter((p) => !p.enrolled);
+  const order = (productId: string, key: string) =>
+    placeHomeOrder(request, token, { productId, paymentMethod: 'bank', phone, key: `texts-e2e-${phone}-${key}` });
+  const first = (await order(firstProduct.product_id, 'first')).enrollment_no;
+  const firstMail = await outboxMessage(request, email, 'order.placed', first);
+  expect(firstMail).toMatchObject({ channel: 'email', locale: 'en', subject: `Order ${first} placed` });
+
+  // Staff open the message texts from the messages section and edit the English texts of "Order placed".
+  const staff = await staffPage(browser, baseURL!, consoleErrors);
+  await staff
+    .getByRole('navigation', { name: 'Back office sections' })
+    .getByRole('link', { name: 'Messages', exact: true })
+    .click();
+  await staff.getByRole('link', { name: 'Message texts' }).click();
+  await expect(staff).toHaveURL(/\/en\/admin\/notifications\/templates/);
+  await staff.getByLabel('Message', { exact: true }).click();
+  await staff.getByRole('option', { name: /^Order placed/ }).click();
+  // antd's button-like radios hide their input: the label is what staff click.
+  await staff
+    .locator('.admin-toolbar label')
+    .filter({ hasText: /^English$/ })
+    .click();
+  await expect(staff.getByRole('radio', { name: 'English' })).toBeChecked();
+  const editor = staff.locator('.admin-card').filter({ hasText: 'Order placed (English)' });
+  const subject = editor.getByLabel('Email subject');
+  const smsText = editor.getByLabel('SMS text');
+  await expect(subject).toHaveValue('Order {order_no} placed');
+  const defaultSms = await smsText.inputValue();
+  await subject.fill('Kingfisher: order {order_no} is placed');
+  await smsText.fill('Kingfisher: order {order_no}, {amount} due by {due_time}. {link}');
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editor.getByText('Saved. The next messages use these texts.')).toBeVisible();
+  await expect(editor.getByText('Edited', { exact: true })).toBeVisible();
+
+  // The next order's messages use the new texts; the first order's keep the texts they were written with.
+  const second = (await order(secondProduct.product_id, 'second')).enrollment_no;
+  const secondMail = await outboxMessage(request, email, 'order.placed', second);
+  expect(secondMail).toMatchObject({
+    channel: 'email',
+    locale: 'en',
+    subject: `Kingfisher: order ${second} is placed`,
+  });
+  const secondSms = await outboxMessage(request, phone, 'order.placed', second);
+  expect(secondSms).toMatchObject({ channel: 'sms', locale: 'en' });
+  expect(secondSms.body).toContain(`Kingfisher: order ${second}, HK$`);
+  expect(await outboxMessage(request, email, 'order.placed', first)).toMatchObject({
+    subject: `Order ${first} placed`,
+  });
+  const firstSms = await outboxMessage(request, phone, 'order.placed', first);
+  expect(firstSms.body).toContain(`Order ${first} placed:`);
+  expect(firstSms.body).not.toContain('Kingfisher');
+
+  // Back to the default texts, for every later order; the page shows them, after a reload too.
+  await editor.getByRole('button', { name: 'Reset to default' }).click();
+  await answerConfirm(staff, 'Reset to default');
+  await expect(editor.getByText('The default texts are back.')).toBeVisible();
+  await expect(subject).toHaveValue('Order {order_no} placed');
+  await expect(smsText).toHaveValue(defaultSms);
+  await staff.reload();
+  await expect(subject).toHaveValue('Order {order_no} placed');
+  await expect(smsText).toHaveValue(defaultSms);
+  await expect(editor.getByText('Default text', { exact: true })).toBeVisible();
+  await staff.context().close();
 });
