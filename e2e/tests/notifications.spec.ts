@@ -2,8 +2,8 @@
 // receipt in the back office, and the candidate's email and SMS of the payment reach the demo outbox in
 // English with the order's number; the candidate reads both on their messages page (at a phone's width
 // too) and switches SMS reminders off. Staff's edited texts of a message reach the next one sent, not the
-// earlier ones, until put back to the default. The candidate's and the teacher's messages pages pass axe's rules at a
-// phone's and a desktop's width in both languages, without antd.
+// earlier ones, until put back to the default. The candidate's and the teacher's messages pages pass axe's
+// rules at a phone's and a desktop's width in both languages, without antd.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, watchConsole } from '../support/fixtures';
