@@ -35,7 +35,8 @@ export async function createTestDb(kind: DbKind, template: 'blank' | 'seeded' = 
       dir,
       async cleanup() {
         await db.close();
-        await rm(dir, { recursive: true, force: true });
+        // Retried: a demo server draws its scanned pages after it listens, and may still be writing one.
+        await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
       },
     };
   }
@@ -58,7 +59,7 @@ export async function createTestDb(kind: DbKind, template: 'blank' | 'seeded' = 
       // The job queue keeps its tables beside the confined schema (src/lib/jobs).
       await db.query(`drop schema if exists ${schema}_jobs cascade`);
       for (const each of opened) await each.close();
-      await rm(dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

@@ -37,7 +37,7 @@ export async function startSecondApp(first: TestApp, config: Partial<AppConfig> 
     dataDir,
     async close() {
       await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
