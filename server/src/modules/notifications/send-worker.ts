@@ -19,14 +19,6 @@ import { SendError, shortError } from './send-errors';
  */
 export const SEND_TIMEOUT_SECONDS = 5 * 60;
 
-/**
- * Taking a message and recording it sent commit without waiting for the disk (synchronous_commit off for
- * that one statement): two flushes a message were most of a send's cost. Nothing is lost by it: the job's
- * completion, later in the log, is flushed as usual and takes these with it; a database crash before that
- * loses both, and the job runs again (the message may then be sent twice, as after an instance's crash).
- */
-const FLUSHED_LATER = `flushed_later as (select set_config('synchronous_commit', 'off', true))`;
-
 /** What one run did with the message (tests read it; the queue does not). */
 export type SendOutcome = 'sent' | 'retry' | 'failed' | 'waiting' | 'nothing';
 
@@ -60,10 +52,9 @@ export function createSendWorker(options: SendWorkerOptions) {
   /** Takes the message for this run: attempts + 1. SMS is taken only outside quiet hours. */
   async function claim(id: number, smsAllowed: boolean): Promise<Claimed | null> {
     const { rows } = await db.query<Claimed>(
-      `with ${FLUSHED_LATER}
-       update notifications
+      `update notifications
           set state = 'sending', attempts = attempts + 1, updated_at = now()
-        where id = $1 and exists (select 1 from flushed_later)
+        where id = $1
           and next_attempt_at <= now()
           and (state = 'queued' or (state = 'sending' and updated_at < now() - make_interval(secs => $2)))
           and (channel <> 'sms' or $3::boolean)
@@ -108,10 +99,9 @@ export function createSendWorker(options: SendWorkerOptions) {
 
   async function markSent(notice: Claimed, provider: string, providerId: string): Promise<void> {
     const { rowCount } = await db.query(
-      `with ${FLUSHED_LATER}
-       update notifications
+      `update notifications
           set state = 'sent', sent_at = now(), provider = $3, provider_id = $4, last_error = null, updated_at = now()
-        where id = $1 and state = 'sending' and attempts = $2 and exists (select 1 from flushed_later)`,
+        where id = $1 and state = 'sending' and attempts = $2`,
       [notice.id, notice.attempts, provider, providerId],
     );
     // Taken again meanwhile (this send outlived the timeout): the later run records its own outcome.
