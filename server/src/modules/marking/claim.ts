@@ -17,13 +17,42 @@ export const notAssigned = () => new AppError(403, 'MARKING_NOT_ASSIGNED', 'MARK
 
 export type Claimed = { taskId: number; reason: null } | { taskId: null; reason: Reason };
 
-/** The item's tasks a marker may take: not their school's candidate, no other round of the item theirs. */
-const ELIGIBLE = `
+/** The item's tasks the marker ($2) may take: not their school's candidate, no other round of the item theirs. */
+const eligible = (school: string) => `
         and t.item_id is not null
         and t.returned_from is distinct from $2
-        and not exists (select 1 from candidates c where c.id = i.candidate_id and c.school_id = $3)
+        and not exists (select 1 from candidates c where c.id = i.candidate_id and c.school_id = ${school})
         and not exists (select 1 from marking_tasks o
                          where o.item_id = t.item_id and o.id <> t.id and o.marker_id = $2)`;
+
+/**
+ * The statement that takes the oldest open task of `rounds` of the question ($1) nobody holds, skipping
+ * those another claim has locked, and leases it to the marker ($2) for `lease` seconds; `guard` adds
+ * conditions (a statement of several parts takes it only when they hold).
+ */
+const takeNextSql = (rounds: string, school: string, lease: string, guard = '') => `
+       update marking_tasks
+          set marker_id = $2, lease_until = now() + make_interval(secs => ${lease}), claimed_at = now()
+        where ${guard}id = (select t.id
+                      from marking_tasks t join marking_items i on i.id = t.item_id
+                     where t.question_id = $1 and t.state = 'open' and ${rounds}
+                       and (t.lease_until is null or t.lease_until < now())${eligible(school)}
+                     order by t.id
+                       for update of t skip locked
+                     limit 1)
+       returning id`;
+
+/**
+ * The statement that leases again the open task the marker ($2) holds on the question ($1) (an expired
+ * lease nobody took is still theirs); `guard` as in takeNextSql.
+ */
+const leaseHeldSql = (lease: string, guard = '') => `
+       update marking_tasks set lease_until = now() + make_interval(secs => ${lease})
+        where ${guard}id = (select t.id from marking_tasks t
+                     where t.question_id = $1 and t.marker_id = $2 and t.state = 'open' and t.claimed_at is not null
+                     order by t.id limit 1)
+          and marker_id = $2 and state = 'open'
+       returning id`;
 
 /**
  * Claims the oldest open live task (round 1 or 2, or 3 for a chief) nobody holds, skipping those another
@@ -31,17 +60,7 @@ const ELIGIBLE = `
  */
 async function claimLive(q: Queryable, a: Assignment, rounds: 'live' | 'third'): Promise<number | null> {
   const { rows } = await q.query<{ id: number }>(
-    `update marking_tasks
-        set marker_id = $2, lease_until = now() + make_interval(secs => $4), claimed_at = now()
-      where id = (select t.id
-                    from marking_tasks t join marking_items i on i.id = t.item_id
-                   where t.question_id = $1 and t.state = 'open'
-                     and ${rounds === 'third' ? 't.round = 3' : 't.round < 3'}
-                     and (t.lease_until is null or t.lease_until < now())${ELIGIBLE}
-                   order by t.id
-                     for update of t skip locked
-                   limit 1)
-      returning id`,
+    takeNextSql(rounds === 'third' ? 't.round = 3' : 't.round < 3', '$3', '$4'),
     [a.question_id, a.marker_id, a.school_id ?? -1, MARKING_LEASE_SECONDS],
   );
   return rows[0]?.id ?? null;
@@ -62,26 +81,13 @@ async function liveClaim(db: Db, questionId: number, markerId: number): Promise<
          join marking_settings s on s.question_id = a.question_id
         where a.question_id = $1 and a.marker_id = $2 and a.role = 'marker' and a.status = 'live' and s.open
           and (s.seed_every = 0 or a.since_seed < s.seed_every)),
-     held as (
-       update marking_tasks set lease_until = now() + make_interval(secs => $3)
-        where exists (select 1 from a)
-          and id = (select t.id from marking_tasks t
-                     where t.question_id = $1 and t.marker_id = $2 and t.state = 'open' and t.claimed_at is not null
-                     order by t.id limit 1)
-          and marker_id = $2 and state = 'open'
-       returning id),
-     taken as (
-       update marking_tasks
-          set marker_id = $2, lease_until = now() + make_interval(secs => $3), claimed_at = now()
-        where exists (select 1 from a) and not exists (select 1 from held)
-          and id = (select t.id
-                      from marking_tasks t join marking_items i on i.id = t.item_id
-                     where t.question_id = $1 and t.state = 'open' and t.round < 3
-                       and (t.lease_until is null or t.lease_until < now())${ELIGIBLE.replaceAll('$3', '(select school_id from a)')}
-                     order by t.id
-                       for update of t skip locked
-                     limit 1)
-       returning id)
+     held as (${leaseHeldSql('$3', 'exists (select 1 from a) and ')}),
+     taken as (${takeNextSql(
+       't.round < 3',
+       '(select school_id from a)',
+       '$3',
+       'exists (select 1 from a) and not exists (select 1 from held) and ',
+     )})
      select id from held union all select id from taken`,
       [questionId, markerId, MARKING_LEASE_SECONDS],
     )
@@ -100,7 +106,7 @@ async function othersHold(q: Queryable, a: Assignment): Promise<boolean> {
        from marking_tasks t join marking_items i on i.id = t.item_id
       where t.question_id = $1 and t.state = 'open'
         and (t.round < 3 or $4::boolean)
-        and t.lease_until >= now()${ELIGIBLE}
+        and t.lease_until >= now()${eligible('$3')}
       limit 1`,
     [a.question_id, a.marker_id, a.school_id ?? -1, a.role === 'chief'],
   );
@@ -133,15 +139,11 @@ async function seedTask(q: Queryable, a: Assignment, seedEvery: number): Promise
  * again; null when they hold none.
  */
 async function heldTask(q: Queryable, a: Assignment): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>(
-    `update marking_tasks set lease_until = now() + make_interval(secs => $3)
-      where id = (select t.id from marking_tasks t
-                   where t.question_id = $1 and t.marker_id = $2 and t.state = 'open' and t.claimed_at is not null
-                   order by t.id limit 1)
-        and marker_id = $2 and state = 'open'
-      returning id`,
-    [a.question_id, a.marker_id, MARKING_LEASE_SECONDS],
-  );
+  const { rows } = await q.query<{ id: number }>(leaseHeldSql('$3'), [
+    a.question_id,
+    a.marker_id,
+    MARKING_LEASE_SECONDS,
+  ]);
   return rows[0]?.id ?? null;
 }
 
@@ -169,17 +171,10 @@ async function claimIn(q: Queryable, questionId: number, markerId: number): Prom
   }
   const take = async () =>
     (a.role === 'chief' ? await claimLive(q, a, 'third') : null) ?? (await claimLive(q, a, 'live'));
-  const task = await take();
+  let task = await take();
+  // Scans filed since the question opened become items when its queue runs dry.
+  if (task === null && (await openQuestionMarking(q, questionId)).created > 0) task = await take();
   if (task !== null) return { taskId: task, reason: null };
-  return noLiveTask(q, a, questionId);
-}
-
-/** The queue looked empty: scans filed since the question opened become items, else why there is nothing. */
-async function noLiveTask(q: Queryable, a: Assignment, questionId: number): Promise<Claimed> {
-  if ((await openQuestionMarking(q, questionId)).created > 0) {
-    const task = (a.role === 'chief' ? await claimLive(q, a, 'third') : null) ?? (await claimLive(q, a, 'live'));
-    if (task !== null) return { taskId: task, reason: null };
-  }
   return { taskId: null, reason: (await othersHold(q, a)) ? 'waiting' : 'done' };
 }
 
