@@ -36,6 +36,15 @@ export const DEFAULT_SETTINGS: Settings = {
   open: false,
 };
 
+/** A question's settings as one JSON value, or null when nobody set them (`question` names its id in SQL). */
+export const settingsJsonSql = (
+  question: string,
+) => `(select json_build_object('step', s.step::float8, 'tolerance', s.tolerance::float8,
+                                      'qualify_min', s.qualify_min, 'seed_every', s.seed_every,
+                                      'seed_fail_limit', s.seed_fail_limit, 'double_share', s.double_share,
+                                      'final_rule', s.final_rule, 'open', s.open)
+               from marking_settings s where s.question_id = ${question})`;
+
 export async function settingsOf(q: Queryable, questionId: number): Promise<Settings> {
   const { rows } = await q.query<Settings>(
     `select step, tolerance, qualify_min, seed_every, seed_fail_limit, double_share, final_rule, open
@@ -106,11 +115,7 @@ export async function lockedAssignmentAndSettings(
 ): Promise<{ assignment: Assignment; settings: Settings } | null> {
   const { rows } = await q.query<Assignment & { settings: Settings | null }>(
     `select ${ASSIGNMENT_COLUMNS},
-            (select json_build_object('step', s.step::float8, 'tolerance', s.tolerance::float8,
-                                      'qualify_min', s.qualify_min, 'seed_every', s.seed_every,
-                                      'seed_fail_limit', s.seed_fail_limit, 'double_share', s.double_share,
-                                      'final_rule', s.final_rule, 'open', s.open)
-               from marking_settings s where s.question_id = a.question_id) as settings
+            ${settingsJsonSql('a.question_id')} as settings
        from marking_assignments a join markers m on m.user_id = a.marker_id
       where a.question_id = $1 and a.marker_id = $2
         for update of a`,

@@ -1,7 +1,7 @@
 // The reads of a submit, few round trips each: every marker's every mark runs them, and on a busy
 // database each round trip waits its turn.
 import type { Queryable } from '../../db';
-import { DEFAULT_SETTINGS, type QuestionInfo, type Settings, type TaskRow } from './marking-queries';
+import { DEFAULT_SETTINGS, settingsJsonSql, type QuestionInfo, type Settings, type TaskRow } from './marking-queries';
 
 /** What a submit checks the mark against: the task's question and its settings (no lock; both change rarely). */
 export async function submitContext(
@@ -16,11 +16,7 @@ export async function submitContext(
                                                                       'max_score', c.max_score::float8)
                                                     order by c.sort_order, c.id)
                                       from question_criteria c where c.question_id = qq.id), '[]')) as question,
-            (select json_build_object('step', s.step::float8, 'tolerance', s.tolerance::float8,
-                                      'qualify_min', s.qualify_min, 'seed_every', s.seed_every,
-                                      'seed_fail_limit', s.seed_fail_limit, 'double_share', s.double_share,
-                                      'final_rule', s.final_rule, 'open', s.open)
-               from marking_settings s where s.question_id = qq.id) as settings
+            ${settingsJsonSql('qq.id')} as settings
        from marking_tasks t
        join questions qq on qq.id = t.question_id
        join exam_papers ep on ep.id = qq.exam_paper_id
