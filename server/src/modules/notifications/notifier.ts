@@ -80,11 +80,74 @@ function addressOf(reader: Reader, channel: NoticeChannel, reminder: boolean): s
   return reminder && !reader.sms_reminders ? null : reader.phone?.trim() || null;
 }
 
-/** Messages per insert of `notifyMany`: eleven arrays of this length stay well within a statement's size. */
+/** Messages per insert: eleven arrays of this length stay well within a statement's size. */
 const MANY_CHUNK = 5000;
+
+type Row = (string | number | Date | null)[];
+
+const BOTH = ['email', 'sms'] as const;
 
 export function createNotifier(options: { jobs: JobQueue; baseUrl: string; now?: () => Date }): Notices {
   const now = options.now ?? (() => new Date());
+
+  /** One reader's messages as rows: a channel each where they have an address, texts filled in `locale`. */
+  function messageRows(
+    event: NoticeEvent,
+    reader: Reader,
+    entry: NoticeReader,
+    locale: Locale,
+    text: NoticeTexts,
+    data: NoticeData,
+    channels: readonly NoticeChannel[],
+    start: Date,
+  ): Row[] {
+    const filled: NoticeData = { name: reader.display_name, ...data };
+    const rows: Row[] = [];
+    for (const channel of channels) {
+      const address = addressOf(reader, channel, NOTICE_EVENTS[event].reminder);
+      if (!address) continue;
+      rows.push([
+        channel,
+        entry.userId,
+        entry.orderId ?? null,
+        entry.schoolId ?? null,
+        address,
+        locale,
+        channel === 'email' ? fill(text.email_subject, filled, locale, options.baseUrl) : null,
+        fill(channel === 'email' ? text.email_body : text.sms_body, filled, locale, options.baseUrl),
+        firstSendTime(channel, start),
+        entry.dedupeKey ? `${entry.dedupeKey}:${channel}` : null,
+      ]);
+    }
+    return rows;
+  }
+
+  /** Inserts the rows (one statement per MANY_CHUNK, a dedupe key written once) and their jobs; answers the ids. */
+  async function writeRows(q: Queryable, event: NoticeEvent, rows: Row[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (let from = 0; from < rows.length; from += MANY_CHUNK) {
+      const chunk = rows.slice(from, from + MANY_CHUNK);
+      const column = (index: number) => chunk.map((row) => row[index]);
+      const inserted = await q.query<{ id: number; next_attempt_at: Date }>(
+        `insert into notifications (event, channel, user_id, order_id, school_id, address, locale, subject, body,
+                                    next_attempt_at, dedupe_key)
+         select $1, * from unnest($2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::text[],
+                                  $8::text[], $9::text[], $10::timestamptz[], $11::text[])
+         on conflict (dedupe_key) do nothing
+         returning id, next_attempt_at`,
+        [event, ...Array.from({ length: 10 }, (_, index) => column(index))],
+      );
+      if (inserted.rows.length === 0) continue;
+      await options.jobs.sendMany(
+        NOTICES_QUEUE,
+        inserted.rows.map((row) => ({ data: { id: Number(row.id) }, startAfter: row.next_attempt_at })),
+        { db: q },
+      );
+      ids.push(...inserted.rows.map((row) => Number(row.id)));
+    }
+    return ids;
+  }
+
   return {
     async notifyMany(q, batch) {
       if (batch.readers.length === 0) return 0;
@@ -94,55 +157,18 @@ export function createNotifier(options: { jobs: JobQueue; baseUrl: string; now?:
         [[...new Set(batch.readers.map((r) => r.userId))]],
       );
       const readers = new Map(found.map((row) => [Number(row.id), row]));
-      const info = NOTICE_EVENTS[batch.event];
       const texts = new Map<Locale, NoticeTexts>();
       const start = batch.notBefore && batch.notBefore > now() ? batch.notBefore : now();
-      const rows: (string | number | Date | null)[][] = [];
+      const rows: Row[] = [];
       for (const entry of batch.readers) {
         const reader = readers.get(entry.userId);
         if (!reader || reader.disabled) continue;
         const locale: Locale = reader.locale ?? 'zh-hk';
         if (!texts.has(locale)) texts.set(locale, await templateTexts(q, batch.event, locale));
         const text = texts.get(locale) as NoticeTexts;
-        const data: NoticeData = { name: reader.display_name, ...batch.data(entry, locale) };
-        for (const channel of ['email', 'sms'] as const) {
-          const address = addressOf(reader, channel, info.reminder);
-          if (!address) continue;
-          rows.push([
-            channel,
-            entry.userId,
-            entry.orderId ?? null,
-            entry.schoolId ?? null,
-            address,
-            locale,
-            channel === 'email' ? fill(text.email_subject, data, locale, options.baseUrl) : null,
-            fill(channel === 'email' ? text.email_body : text.sms_body, data, locale, options.baseUrl),
-            firstSendTime(channel, start),
-            entry.dedupeKey ? `${entry.dedupeKey}:${channel}` : null,
-          ]);
-        }
+        rows.push(...messageRows(batch.event, reader, entry, locale, text, batch.data(entry, locale), BOTH, start));
       }
-      let written = 0;
-      for (let from = 0; from < rows.length; from += MANY_CHUNK) {
-        const chunk = rows.slice(from, from + MANY_CHUNK);
-        const column = (index: number) => chunk.map((row) => row[index]);
-        const inserted = await q.query<{ id: number; next_attempt_at: Date }>(
-          `insert into notifications (event, channel, user_id, order_id, school_id, address, locale, subject, body,
-                                      next_attempt_at, dedupe_key)
-           select $1, * from unnest($2::text[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::text[],
-                                    $8::text[], $9::text[], $10::timestamptz[], $11::text[])
-           on conflict (dedupe_key) do nothing
-           returning id, next_attempt_at`,
-          [batch.event, ...Array.from({ length: 10 }, (_, index) => column(index))],
-        );
-        await options.jobs.sendMany(
-          NOTICES_QUEUE,
-          inserted.rows.map((row) => ({ data: { id: Number(row.id) }, startAfter: row.next_attempt_at })),
-          { db: q },
-        );
-        written += inserted.rows.length;
-      }
-      return written;
+      return (await writeRows(q, batch.event, rows)).length;
     },
     async notify(q, request) {
       const { rows } = await q.query<Reader>(
@@ -153,42 +179,10 @@ export function createNotifier(options: { jobs: JobQueue; baseUrl: string; now?:
       const reader = rows[0];
       if (!reader || reader.disabled) return [];
       const locale: Locale = reader.locale ?? 'zh-hk';
-      const info = NOTICE_EVENTS[request.event];
-      const texts = await templateTexts(q, request.event, locale);
-      const data: NoticeData = { name: reader.display_name, ...request.data };
-      const ids: number[] = [];
-      for (const channel of request.channels ?? (['email', 'sms'] as const)) {
-        const address = addressOf(reader, channel, info.reminder);
-        if (!address) continue;
-        const subject = channel === 'email' ? fill(texts.email_subject, data, locale, options.baseUrl) : null;
-        const body = fill(channel === 'email' ? texts.email_body : texts.sms_body, data, locale, options.baseUrl);
-        const sendAt = firstSendTime(channel, now());
-        const written = await q.query<{ id: number }>(
-          `insert into notifications (event, channel, user_id, order_id, school_id, address, locale, subject, body,
-                                      next_attempt_at, dedupe_key)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-           on conflict (dedupe_key) do nothing
-           returning id`,
-          [
-            request.event,
-            channel,
-            request.userId,
-            request.orderId ?? null,
-            request.schoolId ?? null,
-            address,
-            locale,
-            subject,
-            body,
-            sendAt,
-            request.dedupeKey ? `${request.dedupeKey}:${channel}` : null,
-          ],
-        );
-        const id = written.rows[0]?.id;
-        if (id === undefined) continue;
-        await options.jobs.send(NOTICES_QUEUE, { id }, { db: q, startAfter: sendAt });
-        ids.push(id);
-      }
-      return ids;
+      const text = await templateTexts(q, request.event, locale);
+      const channels = request.channels ?? BOTH;
+      const messages = messageRows(request.event, reader, request, locale, text, request.data, channels, now());
+      return writeRows(q, request.event, messages);
     },
   };
 }
