@@ -1,6 +1,6 @@
 // POST /api/orders: the draft becomes an order, its items, shipping and (venue mode) one seat per
 // item, all in one transaction of four round trips (begin with the lock, read, write, seats with the commit)
-// and the order-placed message's (the reader, the text, a row and a job per channel: notifier.ts):
+// and the order-placed message's (the reader, the text, its rows and their jobs: four more, notifier.ts):
 // in the days before enrolment closes thousands submit at once. The candidate row is locked first so
 // that one candidate's submissions (a double click, a retry) run one after the other: the idempotency
 // key and the one-live-order-per-subject rule are then checked against committed data. Seats are taken
