@@ -112,10 +112,10 @@ export async function startPgBossQueue(db: Db, options: PgBossQueueOptions = {})
             const results = await Promise.allSettled(
               jobs.map((job) => handler(job.data, { id: job.id, retryCount: job.retryCount })),
             );
-            const failed = jobs.filter((_, i) => results[i].status === 'rejected');
-            for (const job of failed) {
-              const { reason } = results[jobs.indexOf(job)] as PromiseRejectedResult;
-              await boss.fail(queue, job.id, { message: String((reason as Error)?.message ?? reason) });
+            for (const [i, result] of results.entries()) {
+              if (result.status === 'fulfilled') continue;
+              const reason = result.reason as Error | undefined;
+              await boss.fail(queue, jobs[i].id, { message: String(reason?.message ?? reason) });
             }
           } finally {
             // A worker that just finished a job looks for the next one at once: pg-boss would otherwise
