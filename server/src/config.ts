@@ -59,7 +59,7 @@ export interface AppConfig {
   serveStatic: boolean;
   /** Seconds between runs of the unpaid-order expiry sweep; 0 turns it off (tests call it directly). */
   expirySweepSeconds: number;
-  /** Messages one instance sends at once (NOTICE_WORKERS); 0: this instance sends none (tests send directly). */
+  /** Messages each of an instance's two send workers sends at once, in whole jobs (NOTICE_WORKERS); 0: none (tests send directly). */
   noticeWorkers: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits use it). */
   trustProxy: boolean;
@@ -174,7 +174,7 @@ const Environment = z.object({
   PUBLIC_URL: text,
   SERVE_STATIC: flag('SERVE_STATIC'),
   EXPIRY_SWEEP_SECONDS: wholeNumber('EXPIRY_SWEEP_SECONDS', 0, 86_400, 30),
-  NOTICE_WORKERS: wholeNumber('NOTICE_WORKERS', 0, 100, 8),
+  NOTICE_WORKERS: wholeNumber('NOTICE_WORKERS', 0, 200, 20),
   TRUST_PROXY: flag('TRUST_PROXY'),
   SESSION_CACHE_SECONDS: wholeNumber('SESSION_CACHE_SECONDS', 0, 3600, 60),
   SMS_DAILY_PER_ADDRESS: limitSetting('SMS_DAILY_PER_ADDRESS'),

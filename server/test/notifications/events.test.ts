@@ -52,10 +52,12 @@ describe('state changes write their messages', () => {
       let jobsSchema: string;
       const staff = () => ({ userId: staffId, role: 'staff' });
 
-      /** The queue's jobs of these messages (one each, or none when the change rolled back). */
+      /** How many of these messages a job of the queue sends (all, or none when the change rolled back). */
       async function jobsOf(ids: number[]): Promise<number> {
         const { rows: found } = await t.db.query<{ n: number }>(
-          `select count(*)::int as n from ${jobsSchema}.job where name = 'notifications' and (data->>'id')::bigint = any($1::bigint[])`,
+          `select count(distinct m.id)::int as n
+             from ${jobsSchema}.job j cross join lateral jsonb_array_elements_text(j.data->'ids') as m(id)
+            where j.name = 'notifications' and m.id::bigint = any($1::bigint[])`,
           [ids],
         );
         return found[0].n;

@@ -91,8 +91,8 @@ for (const kind of dbKinds()) {
       const jobs = schema[0].s === 'public' ? 'pgboss' : `${schema[0].s}_jobs`;
       const { rows } = await t.db.query<{ wait: number }>(
         `select extract(epoch from start_after - now())::float8 as wait from ${jobs}.job
-          where name = $1 and state = 'created' and data->>'id' = $2 order by start_after`,
-        [NOTICES_QUEUE, String(id)],
+          where name = $1 and state = 'created' and data->'ids' @> jsonb_build_array($2::bigint) order by start_after`,
+        [NOTICES_QUEUE, id],
       );
       return rows.map((row) => row.wait);
     };
@@ -204,6 +204,23 @@ for (const kind of dbKinds()) {
       assert.equal(row.state, 'sent');
       assert.equal(row.attempts, 2);
       assert.equal(to(smtp, reader.email).length, 1);
+    });
+
+    it("sends a job's messages together: one that fails does not hold back the others, and a second run sends none again", async () => {
+      const first = await queueEmail(t, 'M2026-000201');
+      const second = await queueEmail(t, 'M2026-000202');
+      const third = await queueEmail(t, 'M2026-000203');
+      await t.db.query(`update notifications set address = 'nobody' where id = $1`, [second.id]);
+      const outcomes = await t.app.noticeSender.sendNotices([first.id, second.id, third.id, first.id]);
+      assert.deepEqual(
+        [first.id, second.id, third.id].map((id) => outcomes.get(id)),
+        ['sent', 'failed', 'sent'],
+      );
+      const again = await t.app.noticeSender.sendNotices([first.id, second.id, third.id]);
+      assert.deepEqual([...again.values()], ['nothing', 'nothing', 'nothing']);
+      assert.equal(to(smtp, first.reader.email).length, 1);
+      assert.equal(to(smtp, third.reader.email).length, 1);
+      assert.equal(to(smtp, third.reader.email)[0].subject, 'Payment received for order M2026-000203');
     });
 
     it('fails an address that is not an email address at once', async () => {

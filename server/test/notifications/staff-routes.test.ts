@@ -70,8 +70,8 @@ for (const kind of dbKinds()) {
       const { rows } = await t.db.query<{ schema: string }>('select current_schema() as schema');
       const schema = rows[0].schema === 'public' ? 'pgboss' : `${rows[0].schema}_jobs`;
       const jobs = await t.db.query<{ n: number }>(
-        `select count(*)::int as n from ${schema}.job where name = 'notifications' and data->>'id' = $1`,
-        [String(id)],
+        `select count(*)::int as n from ${schema}.job where name = 'notifications' and data->'ids' @> jsonb_build_array($1::bigint)`,
+        [id],
       );
       return jobs.rows[0].n;
     };

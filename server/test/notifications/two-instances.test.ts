@@ -55,7 +55,7 @@ for (const kind of dbKinds()) {
         }
         // A second job for every message (a sweep or a resend racing the first): the two instances take
         // the two jobs of one message at once, and only the message's row decides who sends it.
-        for (const id of written) await a.app.jobs.send(NOTICES_QUEUE, { id }, { db: q });
+        for (const id of written) await a.app.jobs.send(NOTICES_QUEUE, { ids: [id] }, { db: q });
         return written;
       });
       assert.equal(ids.length, COUNT);

@@ -1,7 +1,8 @@
 // Writing a message: `notify` adds the reader's messages (an email and an SMS, where they have an
 // address) to the outbox in the caller's transaction, with their texts filled in the reader's language,
-// and a job for each that the queue runs after commit. A rolled-back change leaves no message and no job;
-// a `dedupeKey` makes a second notify of the same moment (another instance, a retried sweep) write nothing.
+// and their jobs (up to NOTICES_PER_JOB messages each) that the queue runs after commit. A rolled-back
+// change leaves no message and no job; a `dedupeKey` makes a second notify of the same moment (another
+// instance, a retried sweep) write nothing.
 import {
   NOTICE_EVENTS,
   type Locale,
@@ -16,6 +17,35 @@ import { firstSendTime } from './quiet-hours';
 import { templateTexts } from './templates';
 
 export const NOTICES_QUEUE = 'notifications';
+
+/**
+ * Messages per job of the notices queue. A worker takes a job's messages in one statement and sends
+ * them at once, so a cohort of 10,000 is 500 jobs rather than 10,000: the queue's bookkeeping per
+ * message (insert, take, complete) would otherwise cost more than the send.
+ */
+export const NOTICES_PER_JOB = 20;
+
+/** A job of the notices queue: the messages it sends (`id` is the one-message form of earlier jobs). */
+export interface NoticeJob {
+  ids?: unknown;
+  id?: unknown;
+}
+
+/** The jobs that send these messages: those due at the same time share a job, NOTICES_PER_JOB at most. */
+export function noticeJobs(messages: readonly { id: number; due: Date }[]): { data: NoticeJob; startAfter: Date }[] {
+  const byDue = new Map<number, number[]>();
+  for (const message of messages) {
+    const at = message.due.getTime();
+    byDue.set(at, [...(byDue.get(at) ?? []), message.id]);
+  }
+  const jobs: { data: NoticeJob; startAfter: Date }[] = [];
+  for (const [at, ids] of byDue) {
+    for (let from = 0; from < ids.length; from += NOTICES_PER_JOB) {
+      jobs.push({ data: { ids: ids.slice(from, from + NOTICES_PER_JOB) }, startAfter: new Date(at) });
+    }
+  }
+  return jobs;
+}
 
 export interface NoticeRequest {
   event: NoticeEvent;
@@ -140,7 +170,7 @@ export function createNotifier(options: { jobs: JobQueue; baseUrl: string; now?:
       if (inserted.rows.length === 0) continue;
       await options.jobs.sendMany(
         NOTICES_QUEUE,
-        inserted.rows.map((row) => ({ data: { id: Number(row.id) }, startAfter: row.next_attempt_at })),
+        noticeJobs(inserted.rows.map((row) => ({ id: Number(row.id), due: row.next_attempt_at }))),
         { db: q },
       );
       ids.push(...inserted.rows.map((row) => Number(row.id)));

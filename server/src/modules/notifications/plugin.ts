@@ -2,7 +2,7 @@
 // workers (every instance runs them) send them.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createNotifier, NOTICES_QUEUE, type Notices } from './notifier';
+import { createNotifier, NOTICES_PER_JOB, NOTICES_QUEUE, type NoticeJob, type Notices } from './notifier';
 import { createEmailChannel } from './email-channel';
 import { createSendWorker, SEND_TIMEOUT_SECONDS, type SendOutcome } from './send-worker';
 import { createSmsChannel } from './sms-channel';
@@ -11,8 +11,11 @@ import { registerReminders } from './reminders';
 declare module 'fastify' {
   interface FastifyInstance {
     notices: Notices;
-    /** Runs the send of one message now (what a queue's job does); tests call it directly. */
-    noticeSender: { sendNotice(id: number): Promise<SendOutcome> };
+    /** Runs the send of messages now (what a queue's job does); tests call it directly. */
+    noticeSender: {
+      sendNotice(id: number): Promise<SendOutcome>;
+      sendNotices(ids: readonly number[]): Promise<Map<number, SendOutcome>>;
+    };
   }
 }
 
@@ -28,13 +31,13 @@ async function notificationsPlugin(app: FastifyInstance) {
     channels: { email, sms: createSmsChannel(app.sms) },
     log: app.log,
   });
-  app.decorate('noticeSender', { sendNotice: worker.sendNotice });
+  app.decorate('noticeSender', { sendNotice: worker.sendNotice, sendNotices: worker.sendNotices });
   if (app.config.noticeWorkers > 0) {
-    // Two workers per instance, each taking up to NOTICE_WORKERS messages in one look at the queue and
-    // sending them at once: a look reads every waiting job, so one look per message would bound the rate.
-    await app.jobs.work<{ id?: unknown }>(NOTICES_QUEUE, (data) => worker.handle(data), {
+    // Two workers per instance, each taking enough jobs in one look at the queue to send about
+    // NOTICE_WORKERS messages at once: a look reads every waiting job, so small looks would bound the rate.
+    await app.jobs.work<NoticeJob>(NOTICES_QUEUE, (data) => worker.handle(data), {
       concurrency: 2,
-      batchSize: app.config.noticeWorkers,
+      batchSize: Math.ceil(app.config.noticeWorkers / NOTICES_PER_JOB),
     });
   }
   app.addHook('onClose', () => email.close?.());

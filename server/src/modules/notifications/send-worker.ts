@@ -1,14 +1,16 @@
-// Sending a message: the handler of the notices queue's jobs ({ id }), run by every instance. The row's
-// state decides, not the job: a message is taken in one statement (queued and due, or left 'sending' by
-// an instance that died mid-send) so two instances never send it at once, and a stale or duplicate job
-// finds nothing to do and ends. A passing fault puts the message back with its next try and that try's
-// job in one transaction; a permanent one, or the last retry, fails it where staff see its error.
+// Sending messages: the handler of the notices queue's jobs ({ ids }), run by every instance. The rows'
+// state decides, not the job: a job's messages are taken in one statement (queued and due, or left
+// 'sending' by an instance that died mid-send) so two instances never send one at once, and a stale or
+// duplicate job finds nothing to do and ends. Each message is recorded sent the moment its provider took
+// it, so an instance killed mid-job leaves as few as can be in doubt. A passing fault puts the message
+// back with its next try and that try's job in one transaction; a permanent one, or the last retry,
+// fails it where staff see its error.
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTICE_RETRY_SECONDS, type NoticeChannel, type NoticeState } from '@mockexam/contracts';
 import type { Db } from '../../db';
 import type { JobQueue } from '../../lib/jobs';
 import type { NoticeChannels, OutgoingNotice } from './channels';
-import { NOTICES_QUEUE } from './notifier';
+import { NOTICES_QUEUE, noticeJobs, type NoticeJob } from './notifier';
 import { firstSendTime } from './quiet-hours';
 import { SendError, shortError } from './send-errors';
 
@@ -37,6 +39,7 @@ interface Claimed extends OutgoingNotice {
 }
 
 interface Unclaimed {
+  id: number;
   state: NoticeState;
   channel: NoticeChannel;
   due: boolean;
@@ -49,52 +52,58 @@ export function createSendWorker(options: SendWorkerOptions) {
   const now = options.now ?? (() => new Date());
   const timeout = options.sendTimeoutSeconds ?? SEND_TIMEOUT_SECONDS;
 
-  /** Takes the message for this run: attempts + 1. SMS is taken only outside quiet hours. */
-  async function claim(id: number, smsAllowed: boolean): Promise<Claimed | null> {
+  /** Takes the messages for this run: attempts + 1. SMS is taken only outside quiet hours. */
+  async function claim(ids: number[], smsAllowed: boolean): Promise<Claimed[]> {
     const { rows } = await db.query<Claimed>(
       `update notifications
           set state = 'sending', attempts = attempts + 1, updated_at = now()
-        where id = $1
+        where id = any($1::bigint[])
           and next_attempt_at <= now()
           and (state = 'queued' or (state = 'sending' and updated_at < now() - make_interval(secs => $2)))
           and (channel <> 'sms' or $3::boolean)
         returning id, channel, address, subject, body, created_at, attempts`,
-      [id, timeout, smsAllowed],
+      [ids, timeout, smsAllowed],
     );
-    return rows[0] ?? null;
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  /** Why a message was not taken, and the job that comes back to it when one is needed. */
-  async function notTaken(id: number, smsFrom: Date): Promise<SendOutcome> {
+  /** Why messages were not taken, and the jobs that come back to them when one is needed. */
+  async function notTaken(ids: number[], smsFrom: Date): Promise<Map<number, SendOutcome>> {
+    const outcomes = new Map<number, SendOutcome>(ids.map((id) => [id, 'nothing']));
     const { rows } = await db.query<Unclaimed>(
-      `select state, channel, next_attempt_at <= now() as due,
+      `select id, state, channel, next_attempt_at <= now() as due,
               updated_at < now() - make_interval(secs => $2) as stale,
               updated_at + make_interval(secs => $2 + 1) as stale_at
-         from notifications where id = $1`,
-      [id, timeout],
+         from notifications where id = any($1::bigint[])`,
+      [ids, timeout],
     );
-    const row = rows[0];
-    if (!row || !row.due) return 'nothing';
-    if (row.state === 'sending' && !row.stale) {
-      // Another run is sending it, or one that failed to record its outcome left it so: look again
-      // once it would count as abandoned (then it is sent or taken again; no job loops on it).
-      await jobs.send(NOTICES_QUEUE, { id }, { startAfter: row.stale_at });
-      return 'nothing';
+    const due = rows.filter((row) => row.due);
+    // Another run is sending them, or one that failed to record its outcome left them so: look again
+    // once they would count as abandoned (then they are sent or taken again; no job loops on them).
+    const busy = due.filter((row) => row.state === 'sending' && !row.stale);
+    if (busy.length > 0) {
+      const last = new Date(Math.max(...busy.map((row) => row.stale_at.getTime())));
+      await jobs.sendMany(NOTICES_QUEUE, noticeJobs(busy.map((row) => ({ id: Number(row.id), due: last }))));
     }
-    if (row.channel === 'sms' && (row.state === 'queued' || row.state === 'sending')) {
-      // Due in quiet hours (a retry pushed past 22:00): it waits until 08:00 Hong Kong time.
-      return db.tx(async (q) => {
-        const held = await q.query(
+    // Due in quiet hours (a retry pushed past 22:00): they wait until 08:00 Hong Kong time.
+    const held = due
+      .filter((row) => row.channel === 'sms' && (row.state === 'queued' || (row.state === 'sending' && row.stale)))
+      .map((row) => Number(row.id));
+    if (held.length > 0) {
+      await db.tx(async (q) => {
+        const { rows: waiting } = await q.query<{ id: number }>(
           `update notifications set state = 'queued', next_attempt_at = $2, updated_at = now()
-            where id = $1 and (state = 'queued' or (state = 'sending' and updated_at < now() - make_interval(secs => $3)))`,
-          [id, smsFrom, timeout],
+            where id = any($1::bigint[])
+              and (state = 'queued' or (state = 'sending' and updated_at < now() - make_interval(secs => $3)))
+            returning id`,
+          [held, smsFrom, timeout],
         );
-        if (held.rowCount === 0) return 'nothing' as const;
-        await jobs.send(NOTICES_QUEUE, { id }, { db: q, startAfter: smsFrom });
-        return 'waiting' as const;
+        const waitingIds = waiting.map((row) => Number(row.id));
+        await jobs.sendMany(NOTICES_QUEUE, noticeJobs(waitingIds.map((id) => ({ id, due: smsFrom }))), { db: q });
+        for (const id of waitingIds) outcomes.set(id, 'waiting');
       });
     }
-    return 'nothing';
+    return outcomes;
   }
 
   async function markSent(notice: Claimed, provider: string, providerId: string): Promise<void> {
@@ -127,17 +136,13 @@ export function createSendWorker(options: SendWorkerOptions) {
         [notice.id, notice.attempts, error.message, delay],
       );
       const next = rows[0]?.next_attempt_at;
-      if (next) await jobs.send(NOTICES_QUEUE, { id: notice.id }, { db: q, startAfter: next });
+      if (next) await jobs.send(NOTICES_QUEUE, { ids: [notice.id] }, { db: q, startAfter: next });
       return 'retry' as const;
     });
   }
 
-  /** One run for message `id`; safe to call again at any time. */
-  async function sendNotice(id: number): Promise<SendOutcome> {
-    const at = now();
-    const smsFrom = firstSendTime('sms', at);
-    const notice = await claim(id, smsFrom.getTime() <= at.getTime());
-    if (!notice) return notTaken(id, smsFrom);
+  /** Sends one taken message and records what came of it. */
+  async function deliver(notice: Claimed): Promise<SendOutcome> {
     let delivered;
     try {
       delivered = await channels[notice.channel].send(notice);
@@ -156,16 +161,37 @@ export function createSendWorker(options: SendWorkerOptions) {
     return 'sent';
   }
 
+  /** One run for the messages `ids`: each sent at once if due and free; safe to call again at any time. */
+  async function sendNotices(ids: readonly number[]): Promise<Map<number, SendOutcome>> {
+    const at = now();
+    const smsFrom = firstSendTime('sms', at);
+    const unique = [...new Set(ids)];
+    const taken = await claim(unique, smsFrom.getTime() <= at.getTime());
+    const takenIds = new Set(taken.map((notice) => notice.id));
+    const rest = unique.filter((id) => !takenIds.has(id));
+    const [outcomes, sent] = await Promise.all([
+      rest.length > 0 ? notTaken(rest, smsFrom) : new Map<number, SendOutcome>(),
+      Promise.all(taken.map(async (notice) => [notice.id, await deliver(notice)] as const)),
+    ]);
+    for (const [id, outcome] of sent) outcomes.set(id, outcome);
+    return outcomes;
+  }
+
   return {
-    sendNotice,
+    sendNotices,
+    /** One run for message `id` (tests, and the one-message jobs of earlier releases). */
+    async sendNotice(id: number): Promise<SendOutcome> {
+      return (await sendNotices([id])).get(id) ?? 'nothing';
+    },
     /** The queue's handler: a job naming no message ends at once rather than being retried. */
-    async handle(data: { id?: unknown }): Promise<void> {
-      const id = Number(data?.id);
-      if (!Number.isSafeInteger(id) || id <= 0) {
-        log?.error({ data }, 'notice job without a message id');
+    async handle(data: NoticeJob): Promise<void> {
+      const listed = Array.isArray(data?.ids) ? data.ids : [data?.id];
+      const ids = listed.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+      if (ids.length === 0 || ids.length > 1000) {
+        log?.error({ data }, 'notice job without message ids');
         return;
       }
-      await sendNotice(id);
+      await sendNotices(ids);
     },
   };
 }

@@ -103,7 +103,7 @@ export async function resendNotice(
     [id, sendAt, actor.userId],
   );
   const notice = toNotice(rows[0]);
-  await jobs.send(NOTICES_QUEUE, { id: notice.id }, { db: q, startAfter: sendAt });
+  await jobs.send(NOTICES_QUEUE, { ids: [notice.id] }, { db: q, startAfter: sendAt });
   await writeAudit(q, actor, 'notification.resent', 'notification', notice.id, {
     resent_from: id,
     event: source.event,
