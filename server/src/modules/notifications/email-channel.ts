@@ -9,9 +9,17 @@ import { SendError, smtpSendError } from './send-errors';
 
 const Email = z.email();
 
+/** The host of Message-IDs: the site's. */
+function messageIdHost(publicUrl: string): string {
+  return URL.canParse(publicUrl) ? new URL(publicUrl).hostname : 'localhost';
+}
+
 /** `<notice-<id>.<created, base 36>@<site's host>>`: the creation time keeps ids of two databases apart. */
-export function noticeMessageId(notice: Pick<OutgoingNotice, 'id' | 'created_at'>, publicUrl: string): string {
-  const host = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : 'localhost';
+export function noticeMessageId(
+  notice: Pick<OutgoingNotice, 'id' | 'created_at'>,
+  publicUrl: string,
+  host = messageIdHost(publicUrl),
+): string {
   return `<notice-${notice.id}.${notice.created_at.getTime().toString(36)}@${host}>`;
 }
 
@@ -36,10 +44,11 @@ export function createEmailChannel(config: Pick<AppConfig, 'demoMode' | 'mail' |
       })
     : null;
   const secrets = smtpUrl ? urlSecrets(smtpUrl) : [];
+  const host = messageIdHost(config.publicUrl);
 
   return {
     async send(notice): Promise<Delivered> {
-      const messageId = noticeMessageId(notice, config.publicUrl);
+      const messageId = noticeMessageId(notice, config.publicUrl, host);
       if (!Email.safeParse(notice.address).success) throw new SendError('permanent', 'Not a valid email address');
       if (!transport) {
         // Demo mode: the demo outbox is where the message goes. Outside it nothing pretends to send: the

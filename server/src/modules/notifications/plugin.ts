@@ -35,9 +35,12 @@ async function notificationsPlugin(app: FastifyInstance) {
   if (app.config.noticeWorkers > 0) {
     // Two workers per instance, each taking enough jobs in one look at the queue to send about
     // NOTICE_WORKERS messages at once: a look reads every waiting job, so small looks would bound the rate.
+    // Messages are written in other instances' transactions, which cannot wake these workers: they look
+    // every half second (pg-boss's shortest), so a message waits for the queue half a second at most.
     await app.jobs.work<NoticeJob>(NOTICES_QUEUE, (data) => worker.handle(data), {
       concurrency: 2,
       batchSize: Math.ceil(app.config.noticeWorkers / NOTICES_PER_JOB),
+      pollingSeconds: 0.5,
     });
   }
   app.addHook('onClose', () => email.close?.());

@@ -122,13 +122,12 @@ export function createSendWorker(options: SendWorkerOptions) {
         // In id order, so two instances recording overlapping rows never wait on each other in a cycle.
         const batch = marks.splice(0).sort((a, b) => a.notice.id - b.notice.id);
         try {
-          const { rows } = await db.query<{ id: number }>(
+          const { rowCount } = await db.query(
             `update notifications n
                 set state = 'sent', sent_at = now(), provider = m.provider, provider_id = m.provider_id,
                     last_error = null, updated_at = now()
                from unnest($1::bigint[], $2::int[], $3::text[], $4::text[]) as m(id, attempts, provider, provider_id)
-              where n.id = m.id and n.state = 'sending' and n.attempts = m.attempts
-              returning n.id`,
+              where n.id = m.id and n.state = 'sending' and n.attempts = m.attempts`,
             [
               batch.map((mark) => mark.notice.id),
               batch.map((mark) => mark.notice.attempts),
@@ -136,13 +135,11 @@ export function createSendWorker(options: SendWorkerOptions) {
               batch.map((mark) => mark.delivered.providerId),
             ],
           );
-          const recorded = new Set(rows.map((row) => Number(row.id)));
-          for (const mark of batch) {
-            // Taken again meanwhile (this send outlived the timeout): the later run records its own outcome.
-            if (!recorded.has(mark.notice.id))
-              log?.warn({ notice: mark.notice.id }, 'message sent after its send timeout');
-            mark.done();
+          if ((rowCount ?? 0) < batch.length) {
+            // Some taken again meanwhile (their send outlived the timeout): the later run records its own outcome.
+            log?.warn({ notices: batch.map((mark) => mark.notice.id) }, 'messages sent after their send timeout');
           }
+          for (const mark of batch) mark.done();
         } catch (error) {
           for (const mark of batch) mark.done(error);
         }
