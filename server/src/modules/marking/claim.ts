@@ -3,19 +3,28 @@
 // Live tasks are taken with FOR UPDATE SKIP LOCKED, so markers of any instance claiming at once never get
 // the same task and never wait on each other. A task keeps its marker for MARKING_LEASE_SECONDS unless
 // renewed; an expired lease returns it to the queue.
-import { MARKING_LEASE_SECONDS, type NoTaskReason } from '@mockexam/contracts';
+import { MARKING_LEASE_SECONDS, type MarkingTask, type NoTaskReason } from '@mockexam/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db';
 import { AppError } from '../../lib/app-error';
 import { openQuestionMarking } from './items';
-import { leaseTask, lockedAssignmentAndSettings, type Assignment } from './marking-queries';
+import {
+  DEFAULT_SETTINGS,
+  leaseTask,
+  lockedAssignmentAndSettings,
+  taskViewSql,
+  toTaskView,
+  type Assignment,
+  type TaskViewRow,
+} from './marking-queries';
 import { advanceStandardisation, nextReferenceTask } from './standardisation';
 
 type Reason = z.infer<typeof NoTaskReason>;
 
 export const notAssigned = () => new AppError(403, 'MARKING_NOT_ASSIGNED', 'MARKING_NOT_ASSIGNED');
 
-export type Claimed = { taskId: number; reason: null } | { taskId: null; reason: Reason };
+/** A claim's outcome: the task taken (with its view when the claim read it too), or why there is none. */
+export type Claimed = { taskId: number; reason: null; task?: MarkingTask } | { taskId: null; reason: Reason };
 
 /** The item's tasks the marker ($2) may take: not their school's candidate, no other round of the item theirs. */
 const eligible = (school: string) => `
@@ -40,7 +49,7 @@ const takeNextSql = (rounds: string, school: string, lease: string, guard = '') 
                      order by t.id
                        for update of t skip locked
                      limit 1)
-       returning id`;
+       returning id, lease_until`;
 
 /**
  * The statement that leases again the open task the marker ($2) holds on the question ($1) (an expired
@@ -52,7 +61,7 @@ const leaseHeldSql = (lease: string, guard = '') => `
                      where t.question_id = $1 and t.marker_id = $2 and t.state = 'open' and t.claimed_at is not null
                      order by t.id limit 1)
           and marker_id = $2 and state = 'open'
-       returning id`;
+       returning id, lease_until`;
 
 /**
  * Claims the oldest open live task (round 1 or 2, or 3 for a chief) nobody holds, skipping those another
@@ -68,13 +77,13 @@ async function claimLive(q: Queryable, a: Assignment, rounds: 'live' | 'third'):
 
 /**
  * A live marker's usual claim as one statement, outside a transaction: the open task they hold, leased
- * again, or else the next live task. It applies only to a marker (not a chief) who is live on an open
+ * again, or else the next live task, answered as the workspace shows it. It applies only to a marker (not a chief) who is live on an open
  * question with no seed due, and answers null otherwise, or when the queue looks empty: claimIn then
  * works it out in full, as it does when the marker's other claim took a task at the same moment.
  */
-async function liveClaim(db: Db, questionId: number, markerId: number): Promise<number | null> {
+async function liveClaim(db: Db, questionId: number, markerId: number): Promise<MarkingTask | null> {
   const { rows } = await db
-    .query<{ id: number }>(
+    .query<TaskViewRow>(
       `with a as (
        select m.school_id
          from marking_assignments a join markers m on m.user_id = a.marker_id
@@ -87,16 +96,18 @@ async function liveClaim(db: Db, questionId: number, markerId: number): Promise<
        '(select school_id from a)',
        '$3',
        'exists (select 1 from a) and not exists (select 1 from held) and ',
-     )})
-     select id from held union all select id from taken`,
-      [questionId, markerId, MARKING_LEASE_SECONDS],
+     )}),
+     claimed as (select id, lease_until from held union all select id, lease_until from taken)
+     -- the task's view in the same statement: its row as it was (the claim changes only whose it is) and the new lease
+     ${taskViewSql('claimed c join marking_tasks t on t.id = c.id', '$4', 'c.lease_until')}`,
+      [questionId, markerId, MARKING_LEASE_SECONDS, DEFAULT_SETTINGS.step],
     )
     // The marker's other claim took a task at the same moment (marking_tasks_one_in_hand): claimIn finds it.
     .catch((error: { code?: string }) => {
       if (error.code === '23505') return { rows: [] };
       throw error;
     });
-  return rows[0]?.id ?? null;
+  return rows[0] ? toTaskView(rows[0]) : null;
 }
 
 /** Live tasks this marker could take but others hold now. */
@@ -181,6 +192,6 @@ async function claimIn(q: Queryable, questionId: number, markerId: number): Prom
 /** The marker's next task of the question, or why there is none. */
 export async function claimTask(db: Db, questionId: number, markerId: number): Promise<Claimed> {
   const live = await liveClaim(db, questionId, markerId);
-  if (live !== null) return { taskId: live, reason: null };
+  if (live !== null) return { taskId: live.id, reason: null, task: live };
   return db.tx((q) => claimIn(q, questionId, markerId));
 }

@@ -74,7 +74,7 @@ export const markerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const claimed = await claimTask(app.db, request.params.id, markerOf(request));
       if (claimed.taskId === null) return { task: null, reason: claimed.reason };
-      return { task: await taskView(app.db, claimed.taskId), reason: null };
+      return { task: claimed.task ?? (await taskView(app.db, claimed.taskId)), reason: null };
     },
   );
 

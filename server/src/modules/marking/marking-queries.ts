@@ -196,22 +196,27 @@ export interface MarkRow {
   annotations: Annotation[];
 }
 
-/** The task as the workspace shows it, with the marker's mark when they marked it: one round trip. */
-export async function taskView(q: Queryable, taskId: number): Promise<MarkingTask> {
-  const { rows } = await q.query<{
-    id: number;
-    round: number;
-    purpose: TaskRow['purpose'];
-    script_code: string;
-    lease_until: Date | null;
-    question: MarkingTask['question'];
-    regions: Omit<MarkingTask['regions'][number], 'image_url'>[];
-    mark: MarkRow | null;
-  }>(
-    `select t.id, t.round, r.purpose, coalesce(i.script_code, r.script_code) as script_code, t.lease_until,
+/** A task's row as taskViewSql reads it. */
+export interface TaskViewRow {
+  id: number;
+  round: number;
+  purpose: TaskRow['purpose'];
+  script_code: string;
+  lease_until: Date | null;
+  question: MarkingTask['question'];
+  regions: Omit<MarkingTask['regions'][number], 'image_url'>[];
+  mark: MarkRow | null;
+}
+
+/**
+ * The select of the task view of the tasks `from` names as `t` (a claim's statement joins the task it
+ * took): `lease` is their lease (an expression), `step` the parameter of the default mark step.
+ */
+export const taskViewSql = (from: string, step: string, lease = 't.lease_until') => `
+     select t.id, t.round, r.purpose, coalesce(i.script_code, r.script_code) as script_code, ${lease} as lease_until,
             json_build_object(
               'id', qq.id, 'label', qq.label, 'max_score', qq.max_score::float8,
-              'step', coalesce(s.step::float8, $2),
+              'step', coalesce(s.step::float8, ${step}),
               'criteria', coalesce((select json_agg(json_build_object('code', c.code, 'max_score', c.max_score::float8)
                                                     order by c.sort_order, c.id)
                                       from question_criteria c where c.question_id = qq.id), '[]')) as question,
@@ -226,16 +231,14 @@ export async function taskView(q: Queryable, taskId: number): Promise<MarkingTas
             (select json_build_object('score', mm.score::float8, 'criteria', mm.criteria, 'comment', mm.comment,
                                       'annotations', mm.annotations)
                from marking_marks mm where mm.task_id = t.id) as mark
-       from marking_tasks t
+       from ${from}
        join questions qq on qq.id = t.question_id
        left join marking_settings s on s.question_id = t.question_id
        left join marking_items i on i.id = t.item_id
-       left join marking_references r on r.id = t.reference_id
-      where t.id = $1`,
-    [taskId, DEFAULT_SETTINGS.step],
-  );
-  const task = rows[0];
-  if (!task) throw new Error(`marking task ${taskId} vanished`);
+       left join marking_references r on r.id = t.reference_id`;
+
+/** The task as the workspace shows it, from its row as taskViewSql reads it. */
+export function toTaskView(task: TaskViewRow): MarkingTask {
   return {
     id: task.id,
     kind: kindOf(task),
@@ -245,4 +248,15 @@ export async function taskView(q: Queryable, taskId: number): Promise<MarkingTas
     lease_until: (task.lease_until ?? new Date()).toISOString(),
     mark: task.mark,
   };
+}
+
+/** The task as the workspace shows it, with the marker's mark when they marked it: one round trip. */
+export async function taskView(q: Queryable, taskId: number): Promise<MarkingTask> {
+  const { rows } = await q.query<TaskViewRow>(`${taskViewSql('marking_tasks t', '$2')} where t.id = $1`, [
+    taskId,
+    DEFAULT_SETTINGS.step,
+  ]);
+  const task = rows[0];
+  if (!task) throw new Error(`marking task ${taskId} vanished`);
+  return toTaskView(task);
 }
