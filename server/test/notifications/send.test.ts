@@ -1,7 +1,7 @@
 // Sending email from the outbox to an SMTP server in the test's process: a message is delivered once
 // with its subject, text and stable Message-ID; a server's 4xx is retried with back-off, a 550 fails the
 // message at once, an unreachable server is retried until the last try; a message left 'sending' by a
-// dead instance goes after the send timeout, once.
+// dead instance goes after the send timeout, once; a message whose job is gone gets a new one.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { NOTICE_RETRY_SECONDS } from '@mockexam/contracts';
@@ -11,6 +11,7 @@ import { NOTICES_QUEUE } from '../../src/modules/notifications/notifier';
 import { createEmailChannel } from '../../src/modules/notifications/email-channel';
 import { createSmsChannel } from '../../src/modules/notifications/sms-channel';
 import { createSendWorker } from '../../src/modules/notifications/send-worker';
+import { requeueStranded } from '../../src/modules/notifications/stranded';
 import type { NoticeChannelSender } from '../../src/modules/notifications/channels';
 import { eventually, newReader, noticeRow, startTestSmtp, unreachableSmtpUrl, type TestSmtp } from './smtp-fixture';
 
@@ -85,12 +86,15 @@ for (const kind of dbKinds()) {
     const due = (id: number) => t.db.query('update notifications set next_attempt_at = now() where id = $1', [id]);
     const workerWith = (email: NoticeChannelSender) =>
       createSendWorker({ db: t.db, jobs: t.app.jobs, channels: { email, sms: createSmsChannel(t.app.sms) } });
+    /** The schema of the queue's tables. */
+    const jobsSchema = async () => {
+      const { rows: schema } = await t.db.query<{ s: string }>('select current_schema() as s');
+      return schema[0].s === 'public' ? 'pgboss' : `${schema[0].s}_jobs`;
+    };
     /** Waiting jobs of the notices queue for message `id`, with seconds to their start. */
     const jobsFor = async (id: number) => {
-      const { rows: schema } = await t.db.query<{ s: string }>('select current_schema() as s');
-      const jobs = schema[0].s === 'public' ? 'pgboss' : `${schema[0].s}_jobs`;
       const { rows } = await t.db.query<{ wait: number }>(
-        `select extract(epoch from start_after - now())::float8 as wait from ${jobs}.job
+        `select extract(epoch from start_after - now())::float8 as wait from ${await jobsSchema()}.job
           where name = $1 and state = 'created' and data->'ids' @> jsonb_build_array($2::bigint) order by start_after`,
         [NOTICES_QUEUE, id],
       );
@@ -221,6 +225,42 @@ for (const kind of dbKinds()) {
       assert.equal(to(smtp, first.reader.email).length, 1);
       assert.equal(to(smtp, third.reader.email).length, 1);
       assert.equal(to(smtp, third.reader.email)[0].subject, 'Payment received for order M2026-000203');
+    });
+
+    it('gives a new job to a message whose job is gone, once it is 15 minutes late; it is then sent once', async () => {
+      const late = await queueEmail(t, 'M2026-000301');
+      const recent = await queueEmail(t, 'M2026-000302');
+      const stuck = await queueEmail(t, 'M2026-000303');
+      const all = [late.id, recent.id, stuck.id];
+      // The queue gave up on their jobs (for example, every retry ran while the database was away).
+      await t.db.query(
+        `delete from ${await jobsSchema()}.job j where j.name = $1
+            and exists (select 1 from jsonb_array_elements_text(j.data->'ids') m where m::bigint = any($2::bigint[]))`,
+        [NOTICES_QUEUE, all],
+      );
+      await t.db.query(`update notifications set next_attempt_at = now() - interval '16 minutes' where id = $1`, [
+        late.id,
+      ]);
+      await t.db.query(`update notifications set next_attempt_at = now() - interval '5 minutes' where id = $1`, [
+        recent.id,
+      ]);
+      // Left 'sending' by an instance that died 25 minutes ago: past the send timeout and the 15 minutes.
+      await t.db.query(
+        `update notifications set state = 'sending', attempts = 1, updated_at = now() - interval '25 minutes' where id = $1`,
+        [stuck.id],
+      );
+      for (const id of all) assert.deepEqual(await jobsFor(id), [], 'no job left');
+
+      assert.equal(await requeueStranded(t.db, t.app.jobs), 2);
+      assert.equal((await jobsFor(late.id)).length, 1);
+      assert.equal((await jobsFor(stuck.id)).length, 1);
+      assert.deepEqual(await jobsFor(recent.id), [], 'five minutes late is only a busy queue');
+
+      const outcomes = await t.app.noticeSender.sendNotices([late.id, stuck.id]);
+      assert.deepEqual([outcomes.get(late.id), outcomes.get(stuck.id)], ['sent', 'sent']);
+      assert.equal(to(smtp, late.reader.email).length, 1);
+      assert.equal(to(smtp, stuck.reader.email).length, 1);
+      assert.equal(await requeueStranded(t.db, t.app.jobs), 0, 'sent messages are not stranded');
     });
 
     it('fails an address that is not an email address at once', async () => {

@@ -2,12 +2,14 @@
 // school registrations whose time is near get their reminder (reminder-queries.ts says which), and at
 // 08:00 each staff administrator gets the day's summary. A schedule sends one job per time however many
 // instances run; the sweep is safe to run twice anyway (a job handed on twice, a slow run overlapping
-// the next minute's on another instance): each message has a dedupe key, so it is written once.
+// the next minute's on another instance): each message has a dedupe key, so it is written once. The
+// minute's run also gives a new job to any message whose job is gone (stranded.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import type { JobQueue } from '../../lib/jobs';
 import { HK_TZ } from '../../lib/time';
 import { NOTICES_QUEUE, type Notifier } from './notifier';
+import { requeueStranded } from './stranded';
 import { dueReminders, dueSummaries, type DueNotice } from './reminder-queries';
 
 export const REMINDERS_QUEUE = 'notice-reminders';
@@ -55,6 +57,8 @@ export async function registerReminders(app: FastifyInstance): Promise<void> {
   await app.jobs.work(REMINDERS_QUEUE, async () => {
     const written = await sweepReminders(app);
     if (written > 0) app.log.info({ count: written }, 'reminders written');
+    const stranded = await requeueStranded(app.db, app.jobs);
+    if (stranded > 0) app.log.warn({ count: stranded }, 'messages without a job given a new one');
   });
   await app.jobs.work(DAILY_SUMMARY_QUEUE, async () => {
     await sendDailySummary(app);
