@@ -6,6 +6,7 @@ import { Access, type Role } from '@mockexam/contracts';
 import type { Db } from '../db';
 import { unauthenticated, forbidden } from '../lib/app-error';
 import type { AuthContext } from '../modules/accounts/principal';
+import { followLocale } from '../modules/accounts/locale';
 import { resolveSession } from '../modules/accounts/sessions';
 import { REVOCATION_CHANNEL_PREFIX, SessionCache } from '../modules/accounts/session-cache';
 import { sha256Hex } from '../lib/tokens';
@@ -139,7 +140,10 @@ async function accessPlugin(app: FastifyInstance, options: { db: Db; sessionCach
         if (request.auth) cache.set(hash, request.auth);
       }
     }
-    if (isAllowed(access, request.auth)) return;
+    if (isAllowed(access, request.auth)) {
+      if (request.auth) await followLocale(options.db, request.auth, request);
+      return;
+    }
     throw request.auth ? forbidden() : unauthenticated();
   });
 }

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Queryable } from '../../src/db';
 import { runGrading } from '../../src/modules/grading/run';
+import { marksChanged } from '../../src/modules/grading/marks-version';
 import { publishRun } from '../../src/modules/grading/runs';
 import { sweepExpiredOrders } from '../../src/modules/orders/expiry';
 import { recordStaffPayment, staffCancel } from '../../src/modules/orders/staff-actions';
@@ -75,9 +76,21 @@ describe('state changes write their messages', () => {
         return { ...candidate, email: address };
       }
 
-      async function placeOrder(who: TestCandidate, method: 'fps' | 'bank' = 'fps', subject = 0) {
+      /** An order placed from a page in `locale` (null: a client that states no language). */
+      async function placeOrder(
+        who: TestCandidate,
+        method: 'fps' | 'bank' = 'fps',
+        subject = 0,
+        locale: 'en' | 'zh-hk' | null = 'en',
+      ) {
         const products = await currentProducts(t.db);
-        const response = await postOrder(t.app, who.token, draft([products[subject].code], { payment_method: method }));
+        const response = await postOrder(
+          t.app,
+          who.token,
+          draft([products[subject].code], { payment_method: method }),
+          undefined,
+          locale,
+        );
         assert.equal(response.statusCode, 201, response.body);
         const body = response.json<{ enrollment_no: string; total_cents: number }>();
         const { rows: found } = await t.db.query<{ id: number }>('select id from orders where enrollment_no = $1', [
@@ -117,7 +130,7 @@ describe('state changes write their messages', () => {
 
       it('a reader of unknown language reads Chinese; one without an email gets only the SMS', async () => {
         const me = await reader(null, false);
-        const order = await placeOrder(me);
+        const order = await placeOrder(me, 'fps', 0, null);
         const written = await ofOrder(t.db, order.id, 'order.placed');
         assert.deepEqual(
           written.map((n) => [n.channel, n.locale]),
@@ -331,15 +344,77 @@ describe('state changes write their messages', () => {
         assert.ok(teachers.length >= 1, 'a teacher of the subject is told');
         assert.ok(teachers[0].body.includes(exam.title1_en) && teachers[0].body.includes('/en/school/report'));
         assert.equal(await jobsOf([...released, ...teachers].map((n) => n.id)), released.length + teachers.length);
-        // Published again after a new run: nobody is told twice.
+        const statesOf = async (ids: number[]) =>
+          (
+            await t.db.query<{ state: string }>(
+              'select distinct state from notifications where id = any($1::bigint[])',
+              [ids],
+            )
+          ).rows.map((row) => row.state);
+        const firstIds = [...released, ...teachers].map((n) => n.id);
+        // A new run unpublishes the exam before the messages went: they are withdrawn, not sent.
+        const regraded = await runGrading(t.db, exam.id, staffId);
+        assert.deepEqual(await statesOf(firstIds), ['cancelled']);
+        // Published again: its readers are told, by new messages.
+        await publishRun(t.db, t.app.notices, staff(), exam.id, regraded.runId);
+        const live = async (event: string) =>
+          (await noticesWhere(t.db, 'event = $1 and id <> all($2::bigint[])', [event, firstIds])).map((n) => n.id);
+        const second = [...(await live('results.released')), ...(await live('school.results_released'))];
+        assert.equal(second.length, firstIds.length);
+        // Once sent, a message stays sent: another run and publish tell nobody twice.
+        await t.db.query(`update notifications set state = 'sent', sent_at = now() where id = any($1::bigint[])`, [
+          second,
+        ]);
         const again = await runGrading(t.db, exam.id, staffId);
         await publishRun(t.db, t.app.notices, staff(), exam.id, again.runId);
-        const afterAgain = await noticesWhere(t.db, 'event = $1 and user_id = any($2::bigint[])', [
-          'results.released',
-          readers.rows.map((r) => r.user_id),
-        ]);
-        assert.equal(afterAgain.length, released.length);
-        assert.equal((await noticesWhere(t.db, 'event = $1', ['school.results_released'])).length, teachers.length);
+        assert.deepEqual(await statesOf(second), ['sent']);
+        const after = [...(await live('results.released')), ...(await live('school.results_released'))];
+        assert.deepEqual(after.sort(), second.sort(), 'nobody is told twice');
+      });
+
+      it('a change of marks withdraws the release messages still held, and only those', async () => {
+        const { rows: exams } = await t.db.query<{ id: number }>(
+          `select e.id from exams e where e.published_run_id is not null order by e.id limit 1`,
+        );
+        const exam = exams[0];
+        const held = await t.db.tx((q) =>
+          t.app.notices.notify(q, {
+            event: 'results.released',
+            userId: staffId,
+            data: { exam_title: 'Mock', link: '/exam-result-list' },
+            dedupeKey: `exam:${exam.id}:results:${staffId}`,
+          }),
+        );
+        const otherExam = await t.db.tx((q) =>
+          t.app.notices.notify(q, {
+            event: 'results.released',
+            userId: staffId,
+            data: { exam_title: 'Mock', link: '/exam-result-list' },
+            dedupeKey: `exam:${exam.id}0:results:${staffId}`,
+          }),
+        );
+        await t.db.tx(async (q) => {
+          await q.query('select id from exams where id = $1 for update', [exam.id]);
+          await marksChanged(q, exam.id);
+        });
+        const states = await t.db.query<{ id: number; state: string; dedupe_key: string | null }>(
+          'select id, state, dedupe_key from notifications where id = any($1::bigint[]) order by id',
+          [[...held, ...otherExam]],
+        );
+        assert.deepEqual(
+          states.rows.map((row) => [row.state, row.dedupe_key === null]),
+          [...held.map(() => ['cancelled', true]), ...otherExam.map(() => ['queued', false])],
+        );
+        // Unpublished already: the next change of marks withdraws nothing more.
+        await t.db.tx((q) => marksChanged(q, exam.id));
+        assert.equal(
+          (
+            await t.db.query(`select 1 from notifications where id = any($1::bigint[]) and state = 'queued'`, [
+              otherExam,
+            ])
+          ).rows.length,
+          otherExam.length,
+        );
       });
 
       it('a cohort is written in one pass: many readers, each in their own language', async () => {
@@ -376,7 +451,7 @@ describe('state changes write their messages', () => {
         assert.equal(await jobsOf(rowsOf.map((n) => n.id)), 5);
       });
 
-      it("the reader's language follows the site: login and session resume with X-Locale", async () => {
+      it("the reader's language follows the site: login, session resume and any signed-in call with X-Locale", async () => {
         const user = await t.db.query<{ id: number }>('select id from users where realm = $1 and username = $2', [
           DEMO.candidate2.realm,
           DEMO.candidate2.username,
@@ -409,6 +484,19 @@ describe('state changes write their messages', () => {
         assert.equal((await resume()).statusCode, 200);
         assert.equal(await localeOf(), 'zh-hk');
         await login(t.app, DEMO.candidate2.realm, DEMO.candidate2.username, DEMO.candidate2.password);
+        assert.equal(await localeOf(), 'zh-hk');
+        // Switching language mid-visit: the next signed-in call stores it, before anything it writes.
+        const messages = (locale: string) =>
+          t.app.inject({
+            method: 'GET',
+            url: '/api/account/notifications',
+            headers: { ...bearer(token), 'x-locale': locale },
+          });
+        assert.equal((await messages('en')).statusCode, 200);
+        assert.equal(await localeOf(), 'en');
+        assert.equal((await messages('en')).statusCode, 200);
+        assert.equal(await localeOf(), 'en');
+        assert.equal((await messages('zh-hk')).statusCode, 200);
         assert.equal(await localeOf(), 'zh-hk');
       });
     });

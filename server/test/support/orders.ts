@@ -84,12 +84,19 @@ export function draft(productIds: string[], over: Record<string, unknown> = {}) 
   };
 }
 
-export function postOrder(app: FastifyInstance, token: string, body: unknown, key = randomBytes(8).toString('hex')) {
+/** Places an order as the site would, stating the page's language (`locale`; null: a client that states none). */
+export function postOrder(
+  app: FastifyInstance,
+  token: string,
+  body: unknown,
+  key = randomBytes(8).toString('hex'),
+  locale: 'en' | 'zh-hk' | null = 'en',
+) {
   return app.inject({
     method: 'POST',
     url: '/api/orders',
     payload: body as Record<string, unknown>,
-    headers: { ...bearer(token), 'idempotency-key': key, 'x-locale': 'en' },
+    headers: { ...bearer(token), 'idempotency-key': key, ...(locale ? { 'x-locale': locale } : {}) },
   });
 }
 

@@ -145,8 +145,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.auth) throw unauthenticated();
-      // The shell resumes the session each time the site opens: the language of the messages follows the site's.
-      await rememberLocale(app.db, request.auth.userId, request);
       return loadProfile(app.db, request.auth);
     },
   );

@@ -1,5 +1,5 @@
 // Who a session acts for: the role and the ids the policy layer checks ownership with.
-import type { Realm, Role } from '@mockexam/contracts';
+import type { Locale, Realm, Role } from '@mockexam/contracts';
 
 export interface Principal {
   role: Role;
@@ -14,4 +14,6 @@ export interface Principal {
 export interface AuthContext extends Principal {
   sessionId: number;
   expiresAt: Date;
+  /** The user's language as last stored (kept in step by followLocale); undefined when not read. */
+  locale?: Locale | null;
 }

@@ -54,12 +54,13 @@ interface SessionRow {
   role: AuthContext['role'];
   realm: AuthContext['realm'];
   expires_at: Date;
+  locale: AuthContext['locale'];
 }
 
 /** The live session of a token's SHA-256, or null (unknown, expired, revoked, or its account disabled). */
 export async function resolveSession(q: Queryable, tokenHash: string): Promise<AuthContext | null> {
   const { rows } = await q.query<SessionRow>(
-    `select s.id, s.user_id, s.candidate_id, s.school_id, s.subject_code, s.role, s.realm, s.expires_at
+    `select s.id, s.user_id, s.candidate_id, s.school_id, s.subject_code, s.role, s.realm, s.expires_at, u.locale
        from sessions s
        left join users u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
@@ -78,6 +79,7 @@ export async function resolveSession(q: Queryable, tokenHash: string): Promise<A
     role: row.role,
     realm: row.realm,
     expiresAt: row.expires_at,
+    locale: row.locale,
   };
 }
 

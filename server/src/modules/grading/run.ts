@@ -19,7 +19,8 @@
 //   average_score_all_schools: the mean total of every school candidate graded, or of everyone
 //   graded when no school candidate is; participants: the number graded;
 // - a new run unpublishes the exam (published_run_id = null): its earlier results are gone, and
-//   staff publish again once they have looked at the new distribution;
+//   staff publish again once they have looked at the new distribution; release messages still held
+//   are withdrawn (release-notices.ts);
 // - the run records the exam's marks version it graded (settling derived marks is part of the run,
 //   not a change of marks); publishing refuses it once marks change (runs.ts).
 import { BOUNDARY_LEVELS } from '@mockexam/contracts';
@@ -28,6 +29,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { SYSTEM_ACTOR, writeAudit, type AuditActor } from '../../lib/audit';
 import { settleDerivedMarks } from './derived-marks';
 import { isAttainSubject, LEVEL_POINTS } from './levels';
+import { withdrawReleaseNotices } from './release-notices';
 
 export interface GradingRunResult {
   runId: number;
@@ -170,6 +172,7 @@ export async function gradeExam(q: Queryable, examId: number, actorUserId: numbe
     JSON.stringify(distribution),
   ]);
   await q.query('update exams set published_run_id = null where id = $1', [examId]);
+  if (exam.published_run_id !== null) await withdrawReleaseNotices(q, examId);
   const result = { runId, candidates: inserted.rowCount, distribution, unpublishedRunId: exam.published_run_id };
   await writeAudit(q, actor, 'grading.run', 'exam', examId, {
     run_id: runId,

@@ -1,12 +1,12 @@
 // Grading runs as staff see them, and publishing one: only the exam's latest run has results (a
-// run replaces them), so only the latest run may be published. Publishing tells every candidate with an
-// account in the run, and the teachers of the subject at every school in it, that results are out: in
-// the same transaction, in one set of inserts however large the cohort, held until the release time.
+// run replaces them), so only the latest run may be published. Publishing writes the messages that
+// results are out (release-notices.ts) in the same transaction, held until the release time.
 import type { AdminGradingRun } from '@mockexam/contracts';
 import type { Db, Queryable } from '../../db';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit, type AuditActor } from '../../lib/audit';
 import type { Notices } from '../notifications/notifier';
+import { notifyRelease } from './release-notices';
 
 interface RunRow {
   run_id: number;
@@ -80,60 +80,6 @@ export async function publishInTx(q: Queryable, actor: AuditActor, examId: numbe
   );
   await q.query('update exams set published_run_id = $2 where id = $1', [examId, runId]);
   await writeAudit(q, actor, 'grading.publish', 'exam', examId, { run_id: runId });
-}
-
-interface ReleaseRow {
-  title_zh: string;
-  title_en: string;
-  subject_code: string;
-  release_at: Date | null;
-}
-
-/**
- * The release messages of a published run: once per exam and reader (a run published again after a
- * re-grade tells nobody twice). Without a release time the results are never shown, so nobody is told.
- */
-async function notifyRelease(q: Queryable, notices: Notices, examId: number, runId: number): Promise<void> {
-  const { rows } = await q.query<ReleaseRow>(
-    `select trim(e.title1_zh || ' ' || e.title2_zh) as title_zh, trim(e.title1_en || ' ' || e.title2_en) as title_en,
-            e.subject_code,
-            (select ce.at from cycle_events ce where ce.cycle_id = e.cycle_id and ce.key = 'candidate_result_release')
-              as release_at
-       from exams e where e.id = $1`,
-    [examId],
-  );
-  const exam = rows[0];
-  if (!exam?.release_at) return;
-  const title = (locale: string) => (locale === 'en' ? exam.title_en : exam.title_zh);
-  const candidates = await q.query<{ userId: number }>(
-    `select distinct c.user_id as "userId"
-       from candidate_exam_results r join candidates c on c.id = r.candidate_id
-      where r.grading_run_id = $1 and c.user_id is not null`,
-    [runId],
-  );
-  await notices.notifyMany(q, {
-    event: 'results.released',
-    readers: candidates.rows.map((row) => ({ ...row, dedupeKey: `exam:${examId}:results:${row.userId}` })),
-    data: (_, locale) => ({ exam_title: title(locale), link: '/exam-result-list' }),
-    notBefore: exam.release_at,
-  });
-  const teachers = await q.query<{ userId: number; schoolId: number; name_zh: string; name_en: string }>(
-    `select sa.user_id as "userId", sa.school_id as "schoolId", s.name_zh, s.name_en
-       from school_accounts sa join schools s on s.id = sa.school_id
-      where sa.subject_code = $2
-        and sa.school_id in (select r.school_id from candidate_exam_results r where r.grading_run_id = $1)`,
-    [runId, exam.subject_code],
-  );
-  await notices.notifyMany(q, {
-    event: 'school.results_released',
-    readers: teachers.rows.map((row) => ({ ...row, dedupeKey: `exam:${examId}:school_results:${row.userId}` })),
-    data: (row, locale) => ({
-      school_name: locale === 'en' ? row.name_en : row.name_zh,
-      exam_title: title(locale),
-      link: '/school/report',
-    }),
-    notBefore: exam.release_at,
-  });
 }
 
 /** Reports show the run from now on (once the cycle's release time has passed). */
