@@ -77,9 +77,10 @@ async function claimLive(q: Queryable, a: Assignment, rounds: 'live' | 'third'):
 
 /**
  * A live marker's usual claim as one statement, outside a transaction: the open task they hold, leased
- * again, or else the next live task, answered as the workspace shows it. It applies only to a marker (not a chief) who is live on an open
- * question with no seed due, and answers null otherwise, or when the queue looks empty: claimIn then
- * works it out in full, as it does when the marker's other claim took a task at the same moment.
+ * again, or else the next live task, answered as the workspace shows it. It applies only to a marker
+ * (not a chief) who is live on an open question with no seed due, and answers null otherwise, or when
+ * the queue looks empty: claimIn then works it out in full, as it does when the marker's other claim
+ * took a task at the same moment.
  */
 async function liveClaim(db: Db, questionId: number, markerId: number): Promise<MarkingTask | null> {
   const { rows } = await db
@@ -98,7 +99,8 @@ async function liveClaim(db: Db, questionId: number, markerId: number): Promise<
        'exists (select 1 from a) and not exists (select 1 from held) and ',
      )}),
      claimed as (select id, lease_until from held union all select id, lease_until from taken)
-     -- the task's view in the same statement: its row as it was (the claim changes only whose it is) and the new lease
+     -- the task's view in the same statement: its row as it was (the claim changes only whose it is)
+     -- and the new lease
      ${taskViewSql('claimed c join marking_tasks t on t.id = c.id', '$4', 'c.lease_until')}`,
       [questionId, markerId, MARKING_LEASE_SECONDS, DEFAULT_SETTINGS.step],
     )
