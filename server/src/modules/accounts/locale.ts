@@ -17,7 +17,12 @@ export function statedLocale(request: FastifyRequest): Locale | null {
 export async function rememberLocale(q: Queryable, userId: number | null, request: FastifyRequest): Promise<void> {
   const locale = statedLocale(request);
   if (userId === null || locale === null) return;
-  await q.query('update users set locale = $2 where id = $1 and locale is distinct from $2', [userId, locale]);
+  await storeLocale(q, userId, locale);
+}
+
+/** Stores the user's language; a write only when it differs. */
+function storeLocale(q: Queryable, userId: number, locale: Locale) {
+  return q.query('update users set locale = $2 where id = $1 and locale is distinct from $2', [userId, locale]);
 }
 
 /**
@@ -27,6 +32,6 @@ export async function rememberLocale(q: Queryable, userId: number | null, reques
 export async function followLocale(q: Queryable, auth: AuthContext, request: FastifyRequest): Promise<void> {
   const locale = statedLocale(request);
   if (auth.userId === null || locale === null || auth.locale === locale) return;
-  await q.query('update users set locale = $2 where id = $1 and locale is distinct from $2', [auth.userId, locale]);
+  await storeLocale(q, auth.userId, locale);
   auth.locale = locale;
 }
