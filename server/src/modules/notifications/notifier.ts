@@ -36,7 +36,9 @@ export function noticeJobs(messages: readonly { id: number; due: Date }[]): { da
   const byDue = new Map<number, number[]>();
   for (const message of messages) {
     const at = message.due.getTime();
-    byDue.set(at, [...(byDue.get(at) ?? []), message.id]);
+    const ids = byDue.get(at);
+    if (ids) ids.push(message.id);
+    else byDue.set(at, [message.id]);
   }
   const jobs: { data: NoticeJob; startAfter: Date }[] = [];
   for (const [at, ids] of byDue) {
